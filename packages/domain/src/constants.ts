@@ -1,0 +1,22 @@
+/** Limits and timings that the server schema, the database and the web forms share. */
+export const TEXT_LIMIT = 200;
+export const PASSWORD_MIN_LENGTH = 8;
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+/** Seconds without activity after which a session ends, on the server and in the browser. */
+export const SESSION_IDLE_SECONDS = 3000;
+export const ACTIVITY_CHECK_INTERVAL_MS = 2000;
+/** Failed sign-ins allowed per email or per client address inside the window before 429. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export const LANGUAGES = ['en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Keys of the browser's local storage (spec part 1 §9). */
+export const STORAGE_KEYS = {
+  user: 'stroomlijn.user',
+  lastActivity: 'stroomlijn.last-activity',
+  afterLogin: 'stroomlijn.after-login',
+  language: 'stroomlijn.language',
+} as const;

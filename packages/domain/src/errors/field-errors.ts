@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { FieldError, FieldMessageKey } from './index.js';
+
+type Issue = z.core.$ZodIssue;
+
+function fieldMessage(issue: Issue): FieldMessageKey {
+  switch (issue.code) {
+    case 'too_big':
+      return 'text-too-long';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'not-empty' : 'invalid-value';
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'not-set';
+      return issue.expected === 'number' ? 'not-a-number' : 'invalid-value';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'invalid-email';
+      if (issue.format === 'uuid' || issue.format === 'guid') return 'invalid-id';
+      if (issue.format === 'url') return 'invalid-url';
+      if (issue.format === 'date' || issue.format === 'datetime') return 'invalid-date';
+      return 'invalid-value';
+    case 'custom': {
+      const key = issue.params?.fieldMessage;
+      return typeof key === 'string' ? (key as FieldMessageKey) : 'invalid-value';
+    }
+    default:
+      return 'invalid-value';
+  }
+}
+
+/**
+ * Turns validation issues into field errors named after the field (the dotted path),
+ * so that the web app can show each under the field of the same name.
+ */
+export function fieldErrorsFromIssues(issues: readonly Issue[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    errors.push({ name, message: fieldMessage(issue) });
+  }
+  return errors;
+}

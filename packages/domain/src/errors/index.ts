@@ -1,0 +1,3 @@
+export * from './error-body.js';
+export * from './field-errors.js';
+export * from './message-keys.js';

@@ -1,0 +1,60 @@
+/**
+ * The error catalogue (spec part 1 §8, part 2 §8) plus the keys this product adds.
+ * Every key has a text `error.<key>` in both languages of the web app.
+ */
+export const MESSAGE_KEYS = [
+  // from the specification
+  'invalid-state',
+  'single-role-multiple-users',
+  'domain-exception',
+  'invalid-id',
+  'duplicate-email',
+  'duplicate-revision',
+  'duplicate-form',
+  'invalid-credentials',
+  'not-found',
+  'not-allowed',
+  'not-available',
+  'serialization',
+  'deserialization',
+  'storage',
+  'unknown',
+  'validation',
+  'internal',
+  'subprocess_not_published',
+  'unsupported-role-switch',
+  'form-reused-in-process-model',
+  'form-result-reused-in-process-model',
+  'user-not-found',
+  'sub-process-used',
+  'used-in-process-models',
+  // added by this product
+  'not-authenticated',
+  'too-many-requests',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'sso-not-configured',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** Messages of field errors `{name, message}`; the web app shows `field.<key>` under the field. */
+export const FIELD_MESSAGE_KEYS = [
+  'invalid-id',
+  'not-empty',
+  'not-set',
+  'not-a-number',
+  'invalid-date',
+  'invalid-url',
+  'invalid-email',
+  'text-too-long',
+  'password-too-short',
+  'password-compromised',
+  'invalid-value',
+  'duplicate-email',
+] as const;
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && (MESSAGE_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { TEXT_LIMIT } from '../constants.js';
+
+export const loginRequestSchema = z
+  .object({
+    email: z.string().trim().min(1).max(TEXT_LIMIT),
+    password: z.string().min(1).max(1024),
+  })
+  .strict()
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const roleReferenceSchema = z
+  .object({ id: z.string(), name: z.string() })
+  .meta({ id: 'RoleReference' });
+export type RoleReference = z.infer<typeof roleReferenceSchema>;
+
+export const securityUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    preposition: z.string(),
+    lastName: z.string(),
+    personnelNumber: z.string(),
+  })
+  .meta({ id: 'SecurityUser' });
+export type SecurityUser = z.infer<typeof securityUserSchema>;
+
+/** Answer of `POST /api/security/info` and of a successful sign-in. */
+export const securityInfoSchema = z
+  .object({ user: securityUserSchema, roles: z.array(roleReferenceSchema) })
+  .meta({ id: 'SecurityInfo' });
+export type SecurityInfo = z.infer<typeof securityInfoSchema>;
+
+export const DASHBOARD_KINDS = ['test', 'customer'] as const;
+
+/** Settings the browser needs before and after sign-in (`GET /api/config`). */
+export const publicConfigSchema = z
+  .object({
+    sessionIdleSeconds: z.number().int().positive(),
+    oidcEnabled: z.boolean(),
+    dashboard: z.object({ kind: z.enum(DASHBOARD_KINDS), url: z.string() }).nullable(),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Full display name: first name, preposition, last name, skipping empty parts. */
+export function displayName(user: Pick<SecurityUser, 'firstName' | 'preposition' | 'lastName'>): string {
+  return [user.firstName, user.preposition, user.lastName].filter((part) => part.trim() !== '').join(' ');
+}

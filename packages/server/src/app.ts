@@ -1,0 +1,91 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { seedBuiltInAccounts } from './db/seed.js';
+import type { OidcClient } from './integrations/oidc.js';
+import { configRoutes } from './modules/config/index.js';
+import {
+  generatePassword,
+  hashPassword,
+  securityRepository,
+  securityRoutes,
+  securityService,
+} from './modules/security/index.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { validatorCompiler } from './plugins/validation.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Set when this start created the administrator with a generated password. */
+  generatedAdminPassword: string | null;
+  adminCreated: boolean;
+}
+
+export interface BuildOptions {
+  /** The identity-provider client; built from config.oidc when omitted. */
+  oidc?: OidcClient | null;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'stroomlijn.sqlite'),
+  });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let generatedAdminPassword: string | null = null;
+  const adminCreated = await seedBuiltInAccounts(database.db, {
+    adminEmail: config.adminEmail,
+    adminPasswordHash: () => {
+      const password = config.adminPassword ?? generatePassword();
+      if (!config.adminPassword) generatedAdminPassword = password;
+      return hashPassword(password);
+    },
+  });
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, config.production);
+  app.addHook('onClose', async () => database.close());
+
+  const https = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  const security = securityService(securityRepository(database.db), {
+    sessionIdleSeconds: config.sessionIdleSeconds,
+  });
+  registerAuth(app, security);
+
+  const oidc = options.oidc !== undefined ? options.oidc : null;
+  openApiRoute(app);
+  configRoutes(app, config);
+  securityRoutes(app, { security, oidc, secureCookies: https });
+  await registerWebApp(app, config.webDir);
+
+  return { app, database, generatedAdminPassword, adminCreated };
+}

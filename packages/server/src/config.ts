@@ -1,0 +1,82 @@
+import { SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface DashboardConfig {
+  url: string;
+  testHosts: string[];
+  customerHosts: string[];
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; empty means the SQLite file `<dataDir>/stroomlijn.sqlite`. */
+  databaseUrl: string | null;
+  /** `:memory:` or a file path; overrides the file under dataDir (tests). */
+  sqliteFile?: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | null;
+  oidc: OidcConfig | null;
+  dashboard: DashboardConfig;
+  sessionIdleSeconds: number;
+  /** Directory of the built web app; null serves no web app (API only). */
+  webDir: string | null;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy in front (for the client address of the sign-in limit). */
+  trustProxy: boolean;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
+  return parsed;
+}
+
+/** Reads the configuration from environment variables; every one has a safe default (see README). */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | null }): Config {
+  const port = positiveInt('PORT', env.PORT, 8080);
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    dataDir: env.STROOMLIJN_DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    publicUrl: (env.STROOMLIJN_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: env.STROOMLIJN_ADMIN_EMAIL ?? 'admin@stroomlijn.local',
+    adminPassword: env.STROOMLIJN_ADMIN_PASSWORD ? env.STROOMLIJN_ADMIN_PASSWORD : null,
+    oidc,
+    dashboard: {
+      url: env.STROOMLIJN_DASHBOARD_URL ?? '',
+      testHosts: list(env.STROOMLIJN_DASHBOARD_TEST_HOSTS),
+      customerHosts: list(env.STROOMLIJN_DASHBOARD_CUSTOMER_HOSTS),
+    },
+    sessionIdleSeconds: positiveInt(
+      'STROOMLIJN_SESSION_IDLE_SECONDS',
+      env.STROOMLIJN_SESSION_IDLE_SECONDS,
+      SESSION_IDLE_SECONDS,
+    ),
+    webDir: env.STROOMLIJN_WEB_DIR ?? defaults.webDir,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.STROOMLIJN_TRUST_PROXY === 'true',
+  };
+}

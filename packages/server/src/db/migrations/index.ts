@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { foundation } from './0001-foundation.js';
+
+/** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,73 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are written as 0/1 (SQLite has no boolean) and read back with `Boolean()`. */
+type Flag = number | boolean;
+/** Times are milliseconds since the epoch. */
+type Millis = number;
+
+export interface AppUserTable {
+  id: string;
+  email: string;
+  email_key: string;
+  first_name: string;
+  preposition: string;
+  last_name: string;
+  personnel_number: string;
+  password_hash: string | null;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface RoleTable {
+  id: string;
+  name: string;
+  description: string;
+  type: string;
+  tasks_summary: string;
+  education: string;
+  competences: string;
+  screening: string;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: a copy of the table does not hand out sessions. */
+  id: string;
+  user_id: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  id_token: string | null;
+}
+
+export interface LoginFailureTable {
+  id: string;
+  email_key: string;
+  client_address: string;
+  failed_at: Millis;
+}
+
+export interface AuthFlowTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Millis;
+}
+
+export interface Database {
+  app_user: AppUserTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+  auth_flow: AuthFlowTable;
+}
+
+export type { Generated };

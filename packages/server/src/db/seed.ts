@@ -1,0 +1,99 @@
+import {
+  ADMIN_USER_ID,
+  SUPPORT_USER_ID,
+  SYSTEM_ROLE_DESCRIPTIONS,
+  SYSTEM_ROLE_IDS,
+  SYSTEM_ROLES,
+} from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+export interface SeedOptions {
+  adminEmail: string;
+  /** Hash of the administrator's first password; used only when the administrator is created. */
+  adminPasswordHash: () => Promise<string>;
+  supportEmail?: string;
+}
+
+/**
+ * Creates the built-in roles and accounts with their fixed ids when they are missing.
+ * Runs at every start; it never changes records that exist. Returns whether the administrator was created.
+ */
+export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const now = Date.now();
+  return db.transaction().execute(async (trx) => {
+    for (const name of SYSTEM_ROLES) {
+      await trx
+        .insertInto('role')
+        .values({
+          id: SYSTEM_ROLE_IDS[name],
+          name,
+          description: SYSTEM_ROLE_DESCRIPTIONS[name],
+          type: 'system',
+          tasks_summary: '',
+          education: '',
+          competences: '',
+          screening: '',
+          deleted: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+
+    const existing = await trx
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', '=', ADMIN_USER_ID)
+      .executeTakeFirst();
+    let created = false;
+    if (!existing) {
+      const result = await trx
+        .insertInto('app_user')
+        .values({
+          id: ADMIN_USER_ID,
+          email: options.adminEmail,
+          email_key: options.adminEmail.toLowerCase(),
+          first_name: 'Administrator',
+          preposition: '',
+          last_name: '',
+          personnel_number: '',
+          password_hash: await options.adminPasswordHash(),
+          deleted: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    for (const name of SYSTEM_ROLES) {
+      await trx
+        .insertInto('user_role')
+        .values({ user_id: ADMIN_USER_ID, role_id: SYSTEM_ROLE_IDS[name] })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .execute();
+    }
+
+    const supportEmail = options.supportEmail ?? 'support@stroomlijn.local';
+    await trx
+      .insertInto('app_user')
+      .values({
+        id: SUPPORT_USER_ID,
+        email: supportEmail,
+        email_key: supportEmail.toLowerCase(),
+        first_name: 'Support',
+        preposition: '',
+        last_name: '',
+        personnel_number: '',
+        password_hash: null,
+        deleted: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return created;
+  });
+}

@@ -1,0 +1,1 @@
+export { configRoutes, dashboardFor } from './routes.js';

@@ -1,0 +1,109 @@
+import type { RoleReference } from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface SignInUser {
+  id: string;
+  email: string;
+  firstName: string;
+  preposition: string;
+  lastName: string;
+  personnelNumber: string;
+  passwordHash: string | null;
+}
+
+export interface SessionRow {
+  sessionId: string;
+  lastSeenAt: number;
+  idToken: string | null;
+  user: Omit<SignInUser, 'passwordHash'>;
+}
+
+const userColumns = [
+  'app_user.id as id',
+  'app_user.email as email',
+  'app_user.first_name as firstName',
+  'app_user.preposition as preposition',
+  'app_user.last_name as lastName',
+  'app_user.personnel_number as personnelNumber',
+] as const;
+
+export function securityRepository(db: Kysely<Database>) {
+  return {
+    findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
+      return db
+        .selectFrom('app_user')
+        .select([...userColumns, 'app_user.password_hash as passwordHash'])
+        .where('email_key', '=', emailKey)
+        .where('deleted', '=', 0 as never)
+        .executeTakeFirst();
+    },
+
+    async rolesOfUser(userId: string): Promise<RoleReference[]> {
+      return db
+        .selectFrom('user_role')
+        .innerJoin('role', 'role.id', 'user_role.role_id')
+        .select(['role.id as id', 'role.name as name'])
+        .where('user_role.user_id', '=', userId)
+        .where('role.deleted', '=', 0 as never)
+        .orderBy('role.name')
+        .execute();
+    },
+
+    async insertSession(row: Database['session']): Promise<void> {
+      await db.insertInto('session').values(row).execute();
+    },
+
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const row = await db
+        .selectFrom('session')
+        .innerJoin('app_user', 'app_user.id', 'session.user_id')
+        .select([
+          ...userColumns,
+          'session.id as sessionId',
+          'session.last_seen_at as lastSeenAt',
+          'session.id_token as idToken',
+        ])
+        .where('session.id', '=', id)
+        .where('app_user.deleted', '=', 0 as never)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { sessionId, lastSeenAt, idToken, ...user } = row;
+      return { sessionId, lastSeenAt: Number(lastSeenAt), idToken, user };
+    },
+
+    async touchSession(id: string, at: number): Promise<void> {
+      await db.updateTable('session').set({ last_seen_at: at }).where('id', '=', id).execute();
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.deleteFrom('session').where('id', '=', id).execute();
+    },
+
+    async deleteSessionsIdleSince(before: number): Promise<void> {
+      await db.deleteFrom('session').where('last_seen_at', '<', before).execute();
+    },
+
+    async countRecentFailures(emailKey: string, address: string, since: number) {
+      const row = await db
+        .selectFrom('login_failure')
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when('email_key', '=', emailKey).then(1).else(0).end()).as('byEmail'),
+          eb.fn
+            .sum<number>(eb.case().when('client_address', '=', address).then(1).else(0).end())
+            .as('byAddress'),
+        ])
+        .where('failed_at', '>=', since)
+        .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('client_address', '=', address)]))
+        .executeTakeFirst();
+      return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+    },
+
+    async recordFailure(row: Database['login_failure'], pruneBefore: number): Promise<void> {
+      await db.insertInto('login_failure').values(row).execute();
+      await db.deleteFrom('login_failure').where('failed_at', '<', pruneBefore).execute();
+    },
+  };
+}
+
+export type SecurityRepository = ReturnType<typeof securityRepository>;

@@ -1,0 +1,103 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  type LoginRequest,
+  type SecurityInfo,
+} from '@stroomlijn/domain';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { SecurityRepository, SessionRow } from './repository.js';
+
+/** A live session as the routes see it. */
+export interface AuthSession {
+  sessionId: string;
+  idToken: string | null;
+  info: SecurityInfo;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function securityService(repository: SecurityRepository, options: { sessionIdleSeconds: number }) {
+  const idleMs = options.sessionIdleSeconds * 1000;
+  // Writing last-seen on every request would make every read a write. It is written at most every
+  // touchMs, and the expiry allows that slack so that a session never ends before the idle limit.
+  const touchMs = Math.min(60_000, idleMs / 10);
+  // Verifying against a real hash for unknown emails keeps both refusals equally slow.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  async function toInfo(user: SessionRow['user']): Promise<SecurityInfo> {
+    return { user, roles: await repository.rolesOfUser(user.id) };
+  }
+
+  async function openSession(userId: string, idToken: string | null): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await repository.insertSession({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      id_token: idToken,
+    });
+    return token;
+  }
+
+  return {
+    openSession,
+
+    /** Checks the password; refuses with the same answer and effort for an unknown email and a wrong password. */
+    async login(
+      request: LoginRequest,
+      clientAddress: string,
+    ): Promise<{ token: string; info: SecurityInfo }> {
+      const emailKey = request.email.trim().toLowerCase();
+      const now = Date.now();
+      const since = now - LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+      const failures = await repository.countRecentFailures(emailKey, clientAddress, since);
+      if (failures.byEmail >= LOGIN_FAILURE_LIMIT || failures.byAddress >= LOGIN_FAILURE_LIMIT) {
+        throw new AppError('too-many-requests');
+      }
+      const user = await repository.findActiveUserByEmail(emailKey);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), request.password);
+      if (!user?.passwordHash || !valid) {
+        await repository.recordFailure(
+          { id: randomUUID(), email_key: emailKey, client_address: clientAddress, failed_at: now },
+          since,
+        );
+        throw new AppError('invalid-credentials');
+      }
+      const { passwordHash: _, ...publicUser } = user;
+      return { token: await openSession(user.id, null), info: await toInfo(publicUser) };
+    },
+
+    /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
+    async authenticate(token: string): Promise<AuthSession | null> {
+      const row = await repository.findSession(hashToken(token));
+      if (!row) return null;
+      const now = Date.now();
+      if (now - row.lastSeenAt > idleMs + touchMs) {
+        await repository.deleteSession(row.sessionId);
+        return null;
+      }
+      if (now - row.lastSeenAt > touchMs) await repository.touchSession(row.sessionId, now);
+      return { sessionId: row.sessionId, idToken: row.idToken, info: await toInfo(row.user) };
+    },
+
+    async touch(session: AuthSession): Promise<void> {
+      await repository.touchSession(session.sessionId, Date.now());
+    },
+
+    async logout(session: AuthSession): Promise<void> {
+      await repository.deleteSession(session.sessionId);
+    },
+
+    async pruneIdleSessions(): Promise<void> {
+      await repository.deleteSessionsIdleSince(Date.now() - idleMs - touchMs);
+    },
+  };
+}
+
+export type SecurityService = ReturnType<typeof securityService>;

@@ -1,0 +1,57 @@
+import type { SystemRole } from '@stroomlijn/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { AuthSession, SecurityService } from '../modules/security/index.js';
+
+export const SESSION_COOKIE = 'stroomlijn_session';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or a signed-in user holding one of the roles.
+ * Every route must say so; a route without `config.access` fails at start-up.
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly SystemRole[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+}
+
+export function requireAuth(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw new AppError('not-authenticated');
+  return request.auth;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export function registerAuth(app: FastifyInstance, security: SecurityService): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && !route.url.startsWith('/*') && route.method !== 'HEAD') {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no config.access`);
+    }
+  });
+
+  // Runs before the body is read, so an anonymous caller learns nothing from validation answers.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await security.authenticate(token) : null;
+    if (access === 'public') return;
+    const session = requireAuth(request);
+    if (access === 'authenticated') return;
+    const held = new Set(session.info.roles.map((role) => role.name));
+    if (!access.some((role) => held.has(role))) throw new AppError('not-allowed');
+  });
+}

@@ -1,0 +1,280 @@
+import { ADMIN_USER_ID, LOGIN_FAILURE_LIMIT, SUPPORT_USER_ID, SYSTEM_ROLES } from '@stroomlijn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestApp,
+  createUser,
+  sessionCookieOf,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function login(email: string, password: string, ip = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/security/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+function info(cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/security/info',
+    payload: {},
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('built-in accounts', () => {
+  it('the administrator signs in with STROOMLIJN_ADMIN_PASSWORD and holds every system role (SH-14)', async () => {
+    const response = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.id).toBe(ADMIN_USER_ID);
+    expect(body.roles.map((role: { name: string }) => role.name).sort()).toEqual([...SYSTEM_ROLES].sort());
+  });
+
+  it('the support user exists with its fixed id and cannot sign in without a password', async () => {
+    const row = await t.database.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', SUPPORT_USER_ID)
+      .executeTakeFirst();
+    expect(row?.password_hash).toBeNull();
+    expect((await login(row!.email, 'anything-at-all', '10.0.0.9')).statusCode).toBe(401);
+  });
+
+  it('a first start without STROOMLIJN_ADMIN_PASSWORD generates a password that works, once', async () => {
+    const other = await createTestApp({ adminPassword: null });
+    try {
+      expect(other.adminCreated).toBe(true);
+      expect(other.generatedAdminPassword).toMatch(/^[\w-]{20}$/);
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/api/security/login',
+        payload: { email: ADMIN_EMAIL, password: other.generatedAdminPassword },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('passwords are stored as argon2id hashes', async () => {
+    const row = await t.database.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('id', '=', ADMIN_USER_ID)
+      .executeTakeFirst();
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('POST /api/security/login', () => {
+  it('opens a session in an httpOnly SameSite=Lax cookie with a fresh random id each time', async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    const first = await login(user.email, user.password);
+    const second = await login(user.email.toUpperCase(), user.password);
+    const [a, b] = [first, second].map((r) => r.cookies.find((c) => c.name === 'stroomlijn_session')!);
+    expect(a?.httpOnly).toBe(true);
+    expect(a?.sameSite).toBe('Lax');
+    expect(a?.path).toBe('/');
+    expect(a?.value).not.toBe(b?.value);
+    expect(Buffer.from(a!.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(first.json()).toEqual((await info(sessionCookieOf(first))).json());
+  });
+
+  it('answers unknown email and wrong password alike with 401 invalid-credentials', async () => {
+    const user = await createUser(t, []);
+    const wrong = await login(user.email, 'not-the-password', '10.0.1.1');
+    const unknown = await login('nobody@stroomlijn.test', 'not-the-password', '10.0.1.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().messageKey).toBe('invalid-credentials');
+  });
+
+  it('spends the same password-hash effort on an unknown email as on a wrong password', async () => {
+    const user = await createUser(t, []);
+    const time = async (email: string, ip: string) => {
+      const start = performance.now();
+      await login(email, 'not-the-password', ip);
+      return performance.now() - start;
+    };
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      wrong.push(await time(user.email, `10.0.2.${i}`));
+      unknown.push(await time(`nobody-${i}@stroomlijn.test`, `10.0.3.${i}`));
+    }
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    // Without the dummy hash an unknown email would answer some hundred times faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
+  });
+
+  it('a deleted user cannot sign in', async () => {
+    const user = await createUser(t, ['ROLE_USER'], { deleted: true });
+    expect((await login(user.email, user.password, '10.0.4.1')).json().messageKey).toBe(
+      'invalid-credentials',
+    );
+  });
+
+  it(`after ${LOGIN_FAILURE_LIMIT} failures for one email it answers 429, even to the right password`, async () => {
+    const user = await createUser(t, []);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect((await login(user.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const refused = await login(user.email, user.password, '10.1.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messageKey).toBe('too-many-requests');
+  });
+
+  it(`after ${LOGIN_FAILURE_LIMIT} failures from one client address it answers 429 for any email`, async () => {
+    const user = await createUser(t, []);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await login(`guess-${i}@stroomlijn.test`, 'wrong', '10.2.0.1');
+    }
+    expect((await login(user.email, user.password, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses a missing or empty field with 422 and a field error under its name', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: '' },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.messageKey).toBe('validation');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { name: 'email', message: 'not-empty' },
+        { name: 'password', message: 'not-set' },
+      ]),
+    );
+  });
+
+  it('refuses bad JSON, a wrong media type and an oversized body with 4xx and the error body (ER-02)', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ messageKey: 'deserialization', errors: [], references: [] });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().messageKey).toBe('unsupported-media-type');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: 'a@b.nl', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().messageKey).toBe('payload-too-large');
+  });
+
+  it('refuses fields of the wrong type and unknown fields with 422', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: 42, password: ['x'], admin: true },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+  });
+
+  it('refuses a state-changing call from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:8080' },
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageKey).toBe('not-allowed');
+  });
+});
+
+describe('sessions', () => {
+  it('POST /api/security/info without a session answers 401 not-authenticated', async () => {
+    const response = await info();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messageKey).toBe('not-authenticated');
+    expect((await info('stroomlijn_session=made-up')).statusCode).toBe(401);
+  });
+
+  it('GET /api/security/ping answers 200 while the session lives and 401 otherwise (SH-15)', async () => {
+    const user = await createUser(t, []);
+    const cookie = await signIn(t.app, user.email, user.password);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/security/ping', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/security/ping' })).statusCode).toBe(401);
+  });
+
+  it('logout ends the session at once: the old cookie is refused (SH-15)', async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    const cookie = await signIn(t.app, user.email, user.password);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/security/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ logoutUrl: null });
+    expect(logout.cookies.find((c) => c.name === 'stroomlijn_session')?.value).toBe('');
+    expect((await info(cookie)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/security/logout' })).statusCode).toBe(200);
+  });
+
+  it('GET /api/security/logged_out redirects to /login (SH-15)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/security/logged_out' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+
+  it("deleting a user ends the user's sessions at once", async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    const cookie = await signIn(t.app, user.email, user.password);
+    await t.database.db.updateTable('app_user').set({ deleted: 1 }).where('id', '=', user.id).execute();
+    expect((await info(cookie)).statusCode).toBe(401);
+  });
+
+  it('a change of roles shows on the next request', async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    const cookie = await signIn(t.app, user.email, user.password);
+    await t.database.db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+    expect((await info(cookie)).json().roles).toEqual([]);
+  });
+
+  it('a session idle for longer than the limit is ended; activity keeps it alive', async () => {
+    const short = await createTestApp({ sessionIdleSeconds: 1 });
+    try {
+      const user = await createUser(short, []);
+      const cookie = await signIn(short.app, user.email, user.password);
+      const ping = () => short.app.inject({ method: 'GET', url: '/api/security/ping', headers: { cookie } });
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect((await ping()).statusCode).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      expect((await ping()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { SYSTEM_ROLES } from '@stroomlijn/domain';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isApiRoute } from './route-access-table.js';
+import { createTestApp, createUser, sessionCookie, type TestApp, type TestUser } from './test-app.js';
+
+/** At least this many generated bad inputs per route; a fixed seed in CI keeps a failure reproducible. */
+const RUNS = 1000;
+const seed = process.env.CI ? 20261122 : undefined;
+
+const oddString = fc.oneof(
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 50 },
+  { arbitrary: fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`), weight: 50 },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '..',
+      '../../etc/passwd',
+      '%00',
+      "' OR 1=1 --",
+      '<script>',
+      '\uFFFF',
+      '😀'.repeat(3),
+    ),
+    weight: 50,
+  },
+  { arbitrary: fc.integer({ min: 1000, max: 20_000 }).map((n) => 'x'.repeat(n)), weight: 50 },
+  // Above the body limit; rare, because it is slow to send.
+  { arbitrary: fc.constant('y'.repeat(1_200_000)), weight: 1 },
+);
+
+const jsonValue = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  fc.dictionary(
+    fc.constantFrom('email', 'password', 'id', 'name', 'state', 'code'),
+    fc.oneof(oddString, fc.anything()),
+  ),
+  fc.record({ email: oddString, password: oddString }),
+);
+
+const body = fc.oneof(
+  jsonValue.map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
+  oddString.map((raw) => ({ contentType: 'application/json', payload: raw })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'multipart/form-data',
+        'application/x-www-form-urlencoded',
+        '*/*',
+        '',
+      ),
+      oddString,
+    )
+    .map(([contentType, payload]) => ({ contentType, payload })),
+);
+
+const query = fc.dictionary(fc.constantFrom('state', 'code', 'error', 'id', 'page', 'x'), oddString, {
+  maxKeys: 3,
+});
+
+// Built at collection time so that each route gets a test of its own.
+const t: TestApp = await createTestApp();
+const admin: TestUser = await createUser(t, SYSTEM_ROLES);
+afterAll(async () => t.close());
+
+describe(`every route answers ${RUNS} generated bad inputs without a 5xx`, () => {
+  it('has routes to fuzz', () => {
+    expect(t.routes.filter((route) => isApiRoute(route.url)).length).toBeGreaterThan(0);
+  });
+
+  for (const route of t.routes.filter((r) => isApiRoute(r.url))) {
+    it(`${route.method} ${route.url}`, async () => {
+      const failures: string[] = [];
+      let cookie = await sessionCookie(t, admin.id);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(oddString, { minLength: 3, maxLength: 3 }),
+          query,
+          body,
+          fc.boolean(),
+          async (params, queryValues, request, anonymous) => {
+            let i = 0;
+            const path = route.url.replace(/:[A-Za-z0-9_]+/g, () => encodeURIComponent(params[i++] ?? ''));
+            const search = new URLSearchParams(queryValues).toString();
+            const response = await t.app.inject({
+              method: route.method as 'POST',
+              url: search ? `${path}?${search}` : path,
+              // Failed sign-ins lock the fuzzer's address, not the one signIn uses.
+              remoteAddress: '192.0.2.1',
+              headers: {
+                ...(anonymous ? {} : { cookie }),
+                ...(request.contentType ? { 'content-type': request.contentType } : {}),
+              },
+              ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: request.payload }),
+            });
+            if (response.statusCode >= 500) {
+              failures.push(
+                `${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+              );
+            }
+            expect(response.statusCode).toBeLessThan(500);
+            // Logout ends the session the fuzzer uses; open a new one.
+            if (route.url === '/api/security/logout' && !anonymous) cookie = await sessionCookie(t, admin.id);
+          },
+        ),
+        { numRuns: RUNS, seed },
+      );
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+});

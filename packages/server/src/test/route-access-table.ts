@@ -1,0 +1,30 @@
+import type { SystemRole } from '@stroomlijn/domain';
+
+/**
+ * Who may call each route: 'public' (anyone, signed in or not), 'authenticated' (any signed-in user)
+ * or the system roles of which a caller needs one. A route without a row here fails the suite;
+ * every new route adds its row.
+ */
+export type ExpectedAccess = 'public' | 'authenticated' | readonly SystemRole[];
+
+export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
+  'GET /api/doc.json': 'public',
+  'GET /api/config': 'public',
+  'POST /api/security/login': 'public',
+  'POST /api/security/info': 'authenticated',
+  'GET /api/security/ping': 'authenticated',
+  'GET /api/security/logout': 'public',
+  'GET /api/security/logged_out': 'public',
+  'GET /connect/auth': 'public',
+  'GET /connect/callback': 'public',
+};
+
+/** Routes outside the API (the web app's files and SPA fallback) need no row. */
+export function isApiRoute(url: string): boolean {
+  return url.startsWith('/api') || url.startsWith('/connect');
+}
+
+/** Fills path parameters (`:id`) with a well-formed id that names nothing. */
+export function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z0-9_]+/g, '3f0e1c52-9a1b-4c8e-8a55-0c7e6e0b5d11');
+}

@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SYSTEM_ROLE_IDS, type SystemRole } from '@stroomlijn/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, type BuiltApp, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { hashPassword } from '../modules/security/index.js';
+
+export const ADMIN_EMAIL = 'admin@stroomlijn.test';
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+
+/** The database the server suite runs on: PostgreSQL when DATABASE_URL is set, else in-memory SQLite. */
+export const testDialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `stroomlijn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh, empty database of its own. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const base = loadConfig(
+    { STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL, STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
+    { webDir: null },
+  );
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config: Config = {
+    ...base,
+    databaseUrl: postgres?.url ?? null,
+    sqliteFile: ':memory:',
+    ...overrides,
+  };
+  const built = await buildApp(config, { logger: false, ...options });
+  return {
+    ...built,
+    config,
+    async close() {
+      await built.app.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts a user holding exactly the given roles, straight into the database. */
+export async function createUser(
+  { database }: BuiltApp,
+  roles: readonly SystemRole[],
+  fields: { email?: string; password?: string; deleted?: boolean } = {},
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = fields.email ?? `user-${id.slice(0, 8)}@stroomlijn.test`;
+  const password = fields.password ?? `password-${id}`;
+  const now = Date.now();
+  await database.db
+    .insertInto('app_user')
+    .values({
+      id,
+      email,
+      email_key: email.toLowerCase(),
+      first_name: 'Test',
+      preposition: '',
+      last_name: `User ${id.slice(0, 4)}`,
+      personnel_number: '',
+      password_hash: await hashPassword(password),
+      deleted: fields.deleted ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const role of roles) {
+    await database.db
+      .insertInto('user_role')
+      .values({ user_id: id, role_id: SYSTEM_ROLE_IDS[role] })
+      .execute();
+  }
+  return { id, email, password };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'stroomlijn_session');
+  if (!cookie) throw new Error(`No session cookie (status ${response.statusCode}: ${response.body})`);
+  return `stroomlijn_session=${cookie.value}`;
+}
+
+/** A session for the user without the cost of a password check (for tests that need many). */
+export async function sessionCookie(t: BuiltApp, userId: string): Promise<string> {
+  return `stroomlijn_session=${await t.services.security.openSession(userId, null)}`;
+}
+
+/** Signs in through the real login route and returns the Cookie header of the session. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = '127.0.0.1',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/security/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  return sessionCookieOf(response);
+}

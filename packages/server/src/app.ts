@@ -6,10 +6,14 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { seedBuiltInAccounts } from './db/seed.js';
 import type { OidcClient } from './integrations/oidc.js';
+import { createOidcClient } from './integrations/oidc-client.js';
 import { configRoutes } from './modules/config/index.js';
 import {
+  authFlowRepository,
+  connectRoutes,
   generatePassword,
   hashPassword,
+  type SecurityService,
   securityRepository,
   securityRoutes,
   securityService,
@@ -24,12 +28,20 @@ import { registerWebApp } from './plugins/web-app.js';
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Every route with its access rule, in registration order (the route × role test walks it). */
+  routes: RouteEntry[];
   database: DatabaseHandle;
   /** Set when this start created the administrator with a generated password. */
   generatedAdminPassword: string | null;
   adminCreated: boolean;
+  services: { security: SecurityService };
 }
 
 export interface BuildOptions {
@@ -66,6 +78,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
+  // State-changing calls carry JSON (or multipart uploads): a plain-text body is what a cross-site form sends.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.production);
@@ -81,11 +101,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuth(app, security);
 
-  const oidc = options.oidc !== undefined ? options.oidc : null;
+  let oidc: OidcClient | null = options.oidc !== undefined ? options.oidc : null;
+  if (options.oidc === undefined && config.oidc) {
+    try {
+      oidc = await createOidcClient(
+        {
+          ...config.oidc,
+          redirectUri: `${config.publicUrl}/connect/callback`,
+          postLogoutRedirectUri: `${config.publicUrl}/api/security/logged_out`,
+        },
+        authFlowRepository(database.db),
+      );
+    } catch (error) {
+      await app.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`OpenID Connect discovery failed for OIDC_ISSUER=${config.oidc.issuer}: ${reason}`, {
+        cause: error,
+      });
+    }
+  }
   openApiRoute(app);
   configRoutes(app, config);
   securityRoutes(app, { security, oidc, secureCookies: https });
+  connectRoutes(app, { security, oidc, secureCookies: https });
   await registerWebApp(app, config.webDir);
 
-  return { app, database, generatedAdminPassword, adminCreated };
+  return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };
 }

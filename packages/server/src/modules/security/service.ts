@@ -73,6 +73,15 @@ export function securityService(repository: SecurityRepository, options: { sessi
       return { token: await openSession(user.id, null), info: await toInfo(publicUser) };
     },
 
+    /**
+     * Opens a session for the user the identity provider vouches for, or answers null when the email
+     * names no active user.
+     */
+    async signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null> {
+      const user = await repository.findActiveUserByEmail(email.trim().toLowerCase());
+      return user ? openSession(user.id, idToken) : null;
+    },
+
     /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
     async authenticate(token: string): Promise<AuthSession | null> {
       const row = await repository.findSession(hashToken(token));

@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OidcClient } from '../../integrations/oidc.js';
+import { setSessionCookie } from '../../plugins/auth.js';
+import type { SecurityService } from './service.js';
+
+/** Names the sign-in flow this browser started, so that a callback is only accepted where it began. */
+export const AUTH_FLOW_COOKIE = 'stroomlijn_auth_flow';
+const AUTH_FLOW_COOKIE_SECONDS = 10 * 60;
+
+export interface ConnectRouteOptions {
+  security: SecurityService;
+  oidc: OidcClient | null;
+  secureCookies: boolean;
+}
+
+const tags = ['security'];
+
+const callbackQuerySchema = z
+  .object({
+    code: z.string().optional(),
+    state: z.string().optional(),
+    iss: z.string().optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+  })
+  .loose();
+
+function sameState(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Single sign-on at the organisation's identity provider (OpenID Connect); the web app links to /connect/auth. */
+export function connectRoutes(app: FastifyInstance, options: ConnectRouteOptions): void {
+  const { security, oidc, secureCookies } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const flowCookie = { path: '/connect', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, reason: string, error?: unknown) {
+    request.log.warn({ err: error }, `Single sign-on refused: ${reason}`);
+    return reply.redirect('/logincheck?error=invalid-credentials');
+  }
+
+  api.get('/connect/auth', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        "Starts the sign-in at the organisation's identity provider; without one, goes to /support/login",
+    },
+    handler: async (_request, reply) => {
+      if (!oidc) return reply.redirect('/support/login');
+      const { url, state } = await oidc.startSignIn();
+      void reply.setCookie(AUTH_FLOW_COOKIE, state, { ...flowCookie, maxAge: AUTH_FLOW_COOKIE_SECONDS });
+      return reply.redirect(url);
+    },
+  });
+
+  api.get('/connect/callback', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Return from the identity provider: opens a session and goes to /logincheck',
+      querystring: callbackQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const cookieState = request.cookies[AUTH_FLOW_COOKIE];
+      void reply.clearCookie(AUTH_FLOW_COOKIE, flowCookie);
+      const { state, error } = request.query;
+      if (!oidc) return refuse(request, reply, 'no identity provider is configured');
+      if (error !== undefined) return refuse(request, reply, `the provider answered ${error}`);
+      if (!state || !cookieState || !sameState(state, cookieState)) {
+        return refuse(request, reply, 'the state does not match this browser');
+      }
+
+      let signedIn: { email: string; idToken: string };
+      try {
+        signedIn = await oidc.finishSignIn(new URL(request.url, 'http://callback.invalid'), state);
+      } catch (cause) {
+        return refuse(request, reply, 'the sign-in could not be completed', cause);
+      }
+
+      const token = await security.signInWithVerifiedEmail(signedIn.email, signedIn.idToken);
+      if (!token) {
+        request.log.info('Single sign-on for an email without an active user');
+        return reply.redirect('/logincheck?error=user-not-found');
+      }
+      // A session this browser still had ends: the new sign-in replaces it.
+      if (request.auth) await security.logout(request.auth);
+      setSessionCookie(reply, token, secureCookies);
+      return reply.redirect('/logincheck');
+    },
+  });
+}

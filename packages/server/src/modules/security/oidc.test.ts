@@ -385,7 +385,9 @@ describe('single sign-on with OpenID Connect', () => {
 
     expect(logout.statusCode).toBe(200);
     const logoutUrl = new URL(logout.json<{ logoutUrl: string }>().logoutUrl);
-    const metadata = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
+    const metadata = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+      end_session_endpoint: string;
+    };
     expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(metadata.end_session_endpoint);
     const idToken = logoutUrl.searchParams.get('id_token_hint') ?? '';
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());

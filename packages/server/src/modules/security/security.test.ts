@@ -278,3 +278,18 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('text that no database can store', () => {
+  it('a NUL character in any field is refused with 422 under that field, on every database', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: 'a\u0000@b.nl', password: '\u0000' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { name: 'email', message: 'invalid-value' },
+      { name: 'password', message: 'invalid-value' },
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { NativeSelect } from '@mantine/core';
+import { LANGUAGES } from '@stroomlijn/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, setLanguage } from '../lib/i18n';
+
+/** English / Nederlands; the choice is remembered in local storage. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return (
+    <NativeSelect
+      aria-label={t('language.label')}
+      size="xs"
+      value={value}
+      data={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) void setLanguage(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { SYSTEM_ROLES, type SystemRole } from '@stroomlijn/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../lib/session';
+import { securityInfo } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { isEntryActive, NAVIGATION_ENTRIES, navigationEntriesFor } from './navigation';
+import { NavigationBar } from './navigation-bar';
+
+const paths = (roles: readonly SystemRole[]) =>
+  navigationEntriesFor(securityInfo(roles).roles, { includeUnbuilt: true }).map((entry) => entry.path);
+
+const ALWAYS = ['/', '/business-model', '/actions', '/logout'];
+
+describe('navigation entries', () => {
+  it('NAV-01: Home, Business model, Actions and Logout are always shown', () => {
+    expect(paths([])).toEqual(ALWAYS);
+  });
+
+  it.each([
+    ['NAV-02', 'ROLE_USER_MANAGER', '/users'],
+    ['NAV-03', 'ROLE_USER', '/my-process-models'],
+    ['NAV-04', 'ROLE_MODELER', '/process-model'],
+    ['NAV-05', 'ROLE_EDITOR', '/data-stream'],
+    ['NAV-06', 'ROLE_ADMIN', '/workflow'],
+  ] as const)('%s: the entry of %s is shown only with that role', (_row, role, path) => {
+    expect(paths([role])).toContain(path);
+    expect(paths(SYSTEM_ROLES.filter((other) => other !== role))).not.toContain(path);
+  });
+
+  it('NAV-01..06: a user with only ROLE_USER sees fewer entries than an administrator', () => {
+    expect(paths(['ROLE_USER'])).toEqual([
+      '/',
+      '/business-model',
+      '/my-process-models',
+      '/actions',
+      '/logout',
+    ]);
+    expect(paths(SYSTEM_ROLES)).toEqual(NAVIGATION_ENTRIES.map((entry) => entry.path));
+    expect(paths(['ROLE_USER']).length).toBeLessThan(paths(SYSTEM_ROLES).length);
+  });
+
+  it('entries of areas not built yet are not shown', () => {
+    const built = navigationEntriesFor(securityInfo(SYSTEM_ROLES).roles).map((entry) => entry.path);
+    expect(built).toEqual(NAVIGATION_ENTRIES.filter((entry) => entry.built).map((entry) => entry.path));
+    expect(built).toContain('/');
+    expect(built).toContain('/logout');
+  });
+
+  it('Home is current only on /, an area entry on all its sub-paths', () => {
+    const [home, users] = NAVIGATION_ENTRIES;
+    expect(isEntryActive(home!, '/')).toBe(true);
+    expect(isEntryActive(home!, '/users')).toBe(false);
+    expect(isEntryActive(users!, '/users/new')).toBe(true);
+    expect(isEntryActive(users!, '/role-users/1')).toBe(true);
+    expect(isEntryActive(users!, '/usersx')).toBe(false);
+  });
+});
+
+describe('NavigationBar', () => {
+  it('SH-23: shows the built entries as links and marks the current one', () => {
+    startSession(securityInfo(['ROLE_USER']));
+    renderRoutes([{ path: '*', element: <NavigationBar /> }], ['/']);
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Logout']);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { hasRole, type SystemRole } from '@stroomlijn/domain';
+
+export interface NavigationEntry {
+  path: string;
+  /** Translation key of the label. */
+  labelKey: string;
+  /** The role the entry needs; null: always shown. */
+  role: SystemRole | null;
+  /** Whether the area exists yet; entries of areas not built are not shown. */
+  built: boolean;
+  /** Other path prefixes for which the entry is the current one. */
+  alsoActiveOn?: readonly string[];
+}
+
+/**
+ * The navigation bar (spec part 2 §2). An issue that builds an area sets its
+ * `built` flag and adds the area's routes in `routes.tsx` (AREA_ROUTES).
+ */
+export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
+  { path: '/', labelKey: 'nav.home', role: null, built: true },
+  {
+    path: '/users',
+    labelKey: 'nav.users-and-roles',
+    role: 'ROLE_USER_MANAGER',
+    built: false,
+    alsoActiveOn: ['/roles', '/role-users', '/role-roles'],
+  },
+  { path: '/business-model', labelKey: 'nav.business-model', role: null, built: false },
+  { path: '/my-process-models', labelKey: 'nav.my-processes', role: 'ROLE_USER', built: false },
+  { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER', built: false },
+  { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR', built: false },
+  { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN', built: false },
+  { path: '/actions', labelKey: 'nav.actions', role: null, built: false },
+  { path: '/logout', labelKey: 'nav.logout', role: null, built: true },
+];
+
+/** The entries a user with these roles may see (NAV-01..06); unbuilt areas only when asked. */
+export function navigationEntriesFor(
+  roles: readonly { name: string }[] | undefined,
+  { includeUnbuilt = false, entries = NAVIGATION_ENTRIES } = {},
+): NavigationEntry[] {
+  return entries.filter(
+    (entry) => (includeUnbuilt || entry.built) && (entry.role === null || hasRole(roles, entry.role)),
+  );
+}
+
+function underPath(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether the entry is the current page's entry (Home only on `/` itself). */
+export function isEntryActive(entry: NavigationEntry, pathname: string): boolean {
+  if (entry.path === '/') return pathname === '/';
+  return [entry.path, ...(entry.alsoActiveOn ?? [])].some((prefix) => underPath(pathname, prefix));
+}

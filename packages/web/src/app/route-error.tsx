@@ -1,0 +1,23 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { browser } from '../lib/browser';
+
+/** The last line of defence: a screen that failed to load or render. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.warn(error);
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" role="alert" title={t('route-error.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('route-error.text')}</Text>
+          <Button variant="light" color="red" size="xs" onClick={() => browser.reload()}>
+            {t('route-error.reload')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

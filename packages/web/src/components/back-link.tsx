@@ -1,0 +1,14 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The back link of a page: to `to` (default one level up from the current path). */
+export function BackLink({ to = '..', label }: { to?: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} relative="path" size="sm">
+      <span aria-hidden="true">← </span>
+      {label ?? t('common.back')}
+    </Anchor>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The 'empty' message of a list without rows. */
+export function EmptyState({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed" py="md" data-testid="empty-state">
+      {children ?? t('common.empty')}
+    </Text>
+  );
+}

@@ -1,0 +1,11 @@
+export { AppModal, type AppModalProps } from './app-modal';
+export { BackLink } from './back-link';
+export { EmptyState } from './empty-state';
+export { ErrorDialog, type ErrorDialogProps } from './error-dialog';
+export { ErrorDialogProvider, useErrorDialog } from './error-dialog-provider';
+export { errorText, messageKeyText } from './error-text';
+export { type FormErrors, fieldErrorMap, formErrors, NO_FORM_ERRORS, useFormErrors } from './field-errors';
+export { FormDanger, FormSuccess } from './form-messages';
+export { LoadingState } from './loading-state';
+export { PageError } from './page-error';
+export { SearchableSelect, type SearchableSelectProps } from './searchable-select';

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A loader with an accessible name ('Loading' unless `label` is given). */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={label ?? t('common.loading')}>
+      <Loader aria-hidden />
+    </Center>
+  );
+}

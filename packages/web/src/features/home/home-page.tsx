@@ -1,0 +1,17 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../lib/config';
+import { DashboardLink } from './dashboard-link';
+
+/** `/`: a heading and, depending on the host, the dashboard link. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('home.title')}</Title>
+      <Text>{t('home.intro')}</Text>
+      <DashboardLink dashboard={config.data?.dashboard} />
+    </Stack>
+  );
+}

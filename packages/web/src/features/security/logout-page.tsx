@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../components';
+import { callLogout } from '../../lib/api';
+import { browser } from '../../lib/browser';
+import { clearSession, markSessionEnding } from '../../lib/session';
+
+/**
+ * `/logout`: clears the local login, calls the logout call, then goes to the
+ * identity provider's end-session address, or to /login (SH-16).
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    markSessionEnding();
+    clearSession();
+    void callLogout().then((logoutUrl) => browser.assign(logoutUrl ?? '/login'));
+  }, []);
+
+  return <LoadingState label={t('logout.busy')} />;
+}

@@ -1,0 +1,149 @@
+import type { ErrorBody } from '@stroomlijn/domain';
+import { browser } from './browser';
+import { clearSession, isLoggedOutPath, isSessionEnding, markSessionEnding } from './session';
+
+/** The error body of the API; `messageKey` stays a string because an older client may meet a newer key. */
+export type ApiErrorBody = Omit<ErrorBody, 'messageKey'> & { messageKey: string };
+
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+
+/** A non-2xx answer other than a session-ending 401. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message || body.messageKey || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The rejection of a call answered with 401 (spec part 1 §8): the session has been ended. */
+export class NotAuthenticatedError extends Error {
+  constructor() {
+    super(NOT_AUTHENTICATED_MESSAGE);
+    this.name = 'NotAuthenticatedError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Checks the answer (a zod schema fits). */
+  schema?: { parse: (data: unknown) => T };
+  /** A 401 is an ordinary answer for this call (the sign-in call): reject with ApiError, keep the session. */
+  allowUnauthorized?: boolean;
+}
+
+function fallbackBody(status: number, statusText: string): ApiErrorBody {
+  return {
+    message: statusText,
+    messageKey: 'unknown',
+    errors: [],
+    references: [],
+    debugInfo: `HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
+  };
+}
+
+function asArray<T>(value: unknown, isItem: (item: unknown) => item is T): T[] {
+  return Array.isArray(value) ? value.filter(isItem) : [];
+}
+
+function isNamed(item: unknown): item is { name: string } {
+  return typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string';
+}
+
+function isFieldError(item: unknown): item is { name: string; message: string } {
+  return isNamed(item) && typeof (item as { message?: unknown }).message === 'string';
+}
+
+/** Reads the ErrorBody of a failed answer; a body that is not one gives messageKey 'unknown'. */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  const fallback = fallbackBody(response.status, response.statusText);
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.text());
+  } catch {
+    return fallback;
+  }
+  if (typeof data !== 'object' || data === null) return fallback;
+  const body = data as Record<string, unknown>;
+  return {
+    message: typeof body.message === 'string' ? body.message : fallback.message,
+    messageKey: typeof body.messageKey === 'string' ? body.messageKey : fallback.messageKey,
+    errors: asArray(body.errors, isFieldError).map(({ name, message }) => ({ name, message })),
+    references: asArray(body.references, isNamed).map(({ name }) => ({ name })),
+    debugInfo: typeof body.debugInfo === 'string' ? body.debugInfo : '',
+  };
+}
+
+/** GET /api/security/logout; the identity provider's end-session address, or null. Never rejects. */
+export async function callLogout(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/security/logout', {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const data = (await response.json()) as { logoutUrl?: unknown };
+    return typeof data.logoutUrl === 'string' && data.logoutUrl !== '' ? data.logoutUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The 401 sequence of spec part 1 §4: clear the session, call logout, reload (once per page). */
+async function endSessionAfter401(): Promise<void> {
+  if (isSessionEnding()) return;
+  markSessionEnding();
+  clearSession();
+  await callLogout();
+  browser.reload();
+}
+
+/** A same-origin, credentialed JSON call. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(path, init);
+  if (response.status === 401 && !options.allowUnauthorized && !isLoggedOutPath(browser.pathname())) {
+    await endSessionAfter401();
+    throw new NotAuthenticatedError();
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+
+  const text = await response.text();
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+};
+
+/** Any failure as an error body, for the error dialog and form messages. */
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof ApiError) return error.body;
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, messageKey: '', errors: [], references: [], debugInfo: message };
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+
+import { AppProviders } from '../app/providers';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Renders `ui` inside the application's providers. */
+export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
+  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+}
+
+/** Renders routes in a memory router inside the providers; returns the router to inspect the location. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: string[],
+  queryClient: QueryClient = createTestQueryClient(),
+) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, ...result };
+}

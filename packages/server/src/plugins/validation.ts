@@ -11,7 +11,7 @@ function nulFieldErrors(value: unknown, path: string[] = [], found: FieldError[]
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push({ name: path.join('.'), message: 'invalid-value' });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulFieldErrors(item, [...path, String(index)], found));
+    for (const [index, item] of value.entries()) nulFieldErrors(item, [...path, String(index)], found);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) nulFieldErrors(item, [...path, key], found);
   }

@@ -28,6 +28,8 @@ export function securityRoutes(app: FastifyInstance, options: SecurityRouteOptio
     },
     handler: async (request, reply) => {
       const { token, info } = await security.login(request.body, request.ip);
+      // A session this browser still had ends: the new sign-in replaces it.
+      if (request.auth) await security.logout(request.auth);
       setSessionCookie(reply, token, secureCookies);
       return info;
     },

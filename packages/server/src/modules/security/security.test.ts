@@ -92,6 +92,20 @@ describe('POST /api/security/login', () => {
     expect(first.json()).toEqual((await info(sessionCookieOf(first))).json());
   });
 
+  it("a new sign-in ends the browser's previous session", async () => {
+    const user = await createUser(t, []);
+    const old = await signIn(t.app, user.email, user.password);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: user.email, password: user.password },
+      headers: { cookie: old },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await info(old)).statusCode).toBe(401);
+    expect((await info(sessionCookieOf(again))).statusCode).toBe(200);
+  });
+
   it('answers unknown email and wrong password alike with 401 invalid-credentials', async () => {
     const user = await createUser(t, []);
     const wrong = await login(user.email, 'not-the-password', '10.0.1.1');

@@ -52,8 +52,9 @@ export function securityRoutes(app: FastifyInstance, options: SecurityRouteOptio
       summary: 'Answers 200 while the session lives; counts as activity',
       response: { 200: z.object({ ok: z.literal(true) }) },
     },
+    // Reading the session already records the activity (see securityService.authenticate).
     handler: async (request) => {
-      await security.touch(requireAuth(request));
+      requireAuth(request);
       return { ok: true as const };
     },
   });

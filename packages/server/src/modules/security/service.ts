@@ -95,10 +95,6 @@ export function securityService(repository: SecurityRepository, options: { sessi
       return { sessionId: row.sessionId, idToken: row.idToken, info: await toInfo(row.user) };
     },
 
-    async touch(session: AuthSession): Promise<void> {
-      await repository.touchSession(session.sessionId, Date.now());
-    },
-
     async logout(session: AuthSession): Promise<void> {
       await repository.deleteSession(session.sessionId);
     },

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './errors/index.js';
 export * from './ids.js';
-export * from './roles.js';
+export * from './roles/index.js';
 export * from './security/index.js';
+export * from './users/index.js';

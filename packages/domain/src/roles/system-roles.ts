@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from './ids.js';
+import { SYSTEM_ROLE_IDS } from '../ids.js';
 
 export const SYSTEM_ROLES = [
   'ROLE_ADMIN',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ROLE_IDS } from './ids.js';
-import { hasRole, SYSTEM_ROLES } from './roles.js';
-import { displayName } from './security/index.js';
+import { SYSTEM_ROLE_IDS } from '../ids.js';
+import { displayName } from '../security/index.js';
+import { hasRole, SYSTEM_ROLES } from './system-roles.js';
 
 describe('roles', () => {
   it('SH-23: the local check finds a role by name', () => {

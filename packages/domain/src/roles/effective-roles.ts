@@ -1,0 +1,30 @@
+/**
+ * Effective roles (issue 3): a user holds a role directly, or holds a role of type `roles` when it
+ * holds one of the roles inside it, transitively. `containers` maps a role to the roles-type roles
+ * that contain it.
+ */
+export function effectiveRoleIds(
+  direct: Iterable<string>,
+  containers: ReadonlyMap<string, readonly string[]>,
+): Set<string> {
+  const held = new Set(direct);
+  const queue = [...held];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    for (const container of containers.get(next) ?? []) {
+      if (!held.has(container)) {
+        held.add(container);
+        queue.push(container);
+      }
+    }
+  }
+  return held;
+}
+
+/** Would putting `child` inside `parent` close a loop (parent already inside child, transitively)? */
+export function wouldCreateLoop(
+  parent: string,
+  child: string,
+  containers: ReadonlyMap<string, readonly string[]>,
+): boolean {
+  return parent === child || effectiveRoleIds([parent], containers).has(child);
+}

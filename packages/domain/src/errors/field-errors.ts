@@ -1,9 +1,16 @@
 import type { z } from 'zod';
-import type { FieldError, FieldMessageKey } from './index.js';
+import type { FieldError } from './error-body.js';
+import { FIELD_MESSAGE_KEYS, type FieldMessageKey } from './message-keys.js';
 
 type Issue = z.core.$ZodIssue;
 
+function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
 function fieldMessage(issue: Issue): FieldMessageKey {
+  // A schema may name its message: `z.string().min(8, { error: 'password-too-short' })`.
+  if (isFieldMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_big':
       return 'text-too-long';

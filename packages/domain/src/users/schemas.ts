@@ -43,7 +43,10 @@ export type User = z.infer<typeof userSchema>;
 
 /** `POST /api/user/change_password`. */
 export const changePasswordSchema = z
-  .object({ id: z.uuid(), password: z.string().min(PASSWORD_MIN_LENGTH).max(1024) })
+  .object({
+    id: z.uuid(),
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: 'password-too-short' }).max(1024),
+  })
   .strict()
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

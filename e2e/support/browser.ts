@@ -3,7 +3,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { baseUrl } from './context';
 
-export type Locale = 'en-US' | 'nl-NL';
+/** Browser languages of the tests; `fr-FR` stands for a language the app does not offer. */
+export type Locale = 'en-US' | 'nl-NL' | 'fr-FR';
 
 /** Console errors that are expected noise, not bugs: the browser logs every 401 of a signed-out visitor. */
 export const DEFAULT_ALLOWED_CONSOLE_ERRORS: readonly RegExp[] = [

@@ -97,6 +97,20 @@ export async function createUser(
   return { id, email, password, firstName, lastName };
 }
 
+/**
+ * Ends every session of the user on the server, as an expired or revoked session would end: the
+ * rows go, the browser keeps its cookie. Returns how many sessions were ended.
+ */
+export function endSessionsOf(userId: string, dataDir: string = sharedDataDir()): number {
+  const db = new Database(path.join(dataDir, 'stroomlijn.sqlite'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.prepare('DELETE FROM session WHERE user_id = ?').run(userId).changes;
+  } finally {
+    db.close();
+  }
+}
+
 /** Pages of the sign-in flow; signInWithPassword waits until the app has left all of them. */
 const SIGN_IN_PATHS = ['/login', '/support/login', '/logincheck'];
 

@@ -5,7 +5,10 @@ import { browser } from './browser';
 import { isInactive, logoutInactiveUser, watchActivity } from './inactivity';
 import { readLastActivity, readSecurityInfo, startSession } from './session';
 
-vi.mock('./api', () => ({ callLogout: vi.fn(async () => null) }));
+vi.mock('./api', () => ({
+  callLogout: vi.fn(async () => null),
+  api: { get: vi.fn(async () => ({ ok: true })) },
+}));
 
 describe('isInactive', () => {
   it('SH-18: a user is active while the last activity lies within the limit', () => {
@@ -48,6 +51,23 @@ describe('watchActivity', () => {
     vi.setSystemTime(start + 7000);
     window.dispatchEvent(new Event('pointerdown'));
     expect(readLastActivity()).toBe(start + 7000);
+  });
+
+  it('SH-17: activity is passed on to the server at most once per quarter of the limit (at most a minute)', () => {
+    const ping = vi.fn();
+    stop = watchActivity({ limitSeconds: 40, onInactive: () => {}, ping });
+    vi.setSystemTime(start + 5000);
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    expect(ping).not.toHaveBeenCalled();
+    vi.setSystemTime(start + 10_000);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(ping).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(start + 15_000);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(ping).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(start + 20_000);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(ping).toHaveBeenCalledTimes(2);
   });
 
   it('SH-19: the check runs every 2 seconds and reports an inactive user once', () => {

@@ -1,6 +1,6 @@
 import { ACTIVITY_CHECK_INTERVAL_MS } from '@stroomlijn/domain';
 import { useEffect } from 'react';
-import { callLogout } from './api';
+import { api, callLogout } from './api';
 import { browser } from './browser';
 import {
   clearSession,
@@ -34,16 +34,41 @@ export interface ActivityWatch {
   onInactive: () => void;
   now?: () => number;
   target?: Window;
+  /** Tells the server about the activity; a 401 answer runs the usual session-ending sequence. */
+  ping?: () => void;
+}
+
+function pingServer(): void {
+  api.get('/api/security/ping').catch(() => undefined);
+}
+
+/**
+ * How often activity in the browser is passed on to the server (`GET /api/security/ping`), so that
+ * the server's session does not end while the user works without calling the API.
+ */
+export function pingIntervalMs(limitSeconds: number): number {
+  return Math.min(60_000, (limitSeconds * 1000) / 4);
 }
 
 /** Records activity and checks every 2 seconds; returns a function that stops both. */
-export function watchActivity({ limitSeconds, onInactive, now = Date.now, target = window }: ActivityWatch) {
+export function watchActivity({
+  limitSeconds,
+  onInactive,
+  now = Date.now,
+  target = window,
+  ping = pingServer,
+}: ActivityWatch) {
   let lastWrite = Number.NEGATIVE_INFINITY;
+  let lastPing = now();
   const onActivity = () => {
     const time = now();
     if (time - lastWrite < ACTIVITY_WRITE_THROTTLE_MS) return;
     lastWrite = time;
     writeLastActivity(time);
+    if (time - lastPing >= pingIntervalMs(limitSeconds)) {
+      lastPing = time;
+      ping();
+    }
   };
   const options: AddEventListenerOptions = { capture: true, passive: true };
   for (const name of ACTIVITY_EVENTS) target.addEventListener(name, onActivity, options);

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText, LoadingState, messageKeyText } from '../../components';
 import { ApiError, toErrorBody } from '../../lib/api';
 import { browser } from '../../lib/browser';
-import { startSession, takeAfterLogin } from '../../lib/session';
+import { clearSession, startSession, takeAfterLogin } from '../../lib/session';
 import { fetchSecurityInfo } from './security-api';
 
 function ToLogin() {
@@ -41,6 +41,12 @@ function InfoCheck() {
   });
   const done = useRef(false);
 
+  const unauthenticated = info.error instanceof ApiError && info.error.status === 401;
+  // A stale local login would send the sign-in link straight back into the shell.
+  useEffect(() => {
+    if (unauthenticated) clearSession();
+  }, [unauthenticated]);
+
   useEffect(() => {
     if (!info.data || done.current) return;
     done.current = true;
@@ -50,7 +56,7 @@ function InfoCheck() {
 
   if (info.isPending) return <LoadingState label={t('logincheck.checking')} />;
   if (info.isError) {
-    if (info.error instanceof ApiError && info.error.status === 401) {
+    if (unauthenticated) {
       return (
         <Stack gap="sm">
           <Alert color="yellow" role="alert">

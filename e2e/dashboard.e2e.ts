@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { homeHeading, mainNavigation, pathOf, textsFor } from './support/app';
+import { type Locale, useBrowser } from './support/browser';
+import { appUrl } from './support/context';
+import { CUSTOMER_HOST, DASHBOARD_URL, TEST_HOST } from './support/settings';
+import { createUser, signInWithPassword } from './support/users';
+
+const browser = useBrowser();
+
+type DashboardKind = 'dashboard-test' | 'dashboard-customer';
+
+/** Signs in on the given host name (cookies are per host) and opens the home page there. */
+async function homeOn(host: string, locale: Locale) {
+  const user = await createUser(['ROLE_USER']);
+  const watched = await browser.openPage({ locale, baseURL: new URL(appUrl('/', host)).origin });
+  // Plain http on a host name other than localhost is not a trustworthy origin: Chromium says it
+  // ignores the server's Cross-Origin-Opener-Policy header there (production runs on https).
+  watched.allowConsoleError(/The Cross-Origin-Opener-Policy header has been ignored/);
+  await signInWithPassword(watched.page, user.email, user.password);
+  await homeHeading(watched.page, textsFor(locale)).waitFor();
+  return watched;
+}
+
+describe('dashboard link on the home page', () => {
+  it.each<[string, string, Locale, DashboardKind]>([
+    ['EX-01, EX-04', TEST_HOST, 'en-US', 'dashboard-test'],
+    ['EX-02, EX-04', CUSTOMER_HOST, 'en-US', 'dashboard-customer'],
+    ['EX-01, EX-04', TEST_HOST, 'nl-NL', 'dashboard-test'],
+    ['EX-02, EX-04', CUSTOMER_HOST, 'nl-NL', 'dashboard-customer'],
+  ])(
+    '%s: on %s (%s) the home page links to the dashboard in a new tab',
+    async (_rows, host, locale, kind) => {
+      const t = textsFor(locale);
+      const { page, context } = await homeOn(host, locale);
+      const link = page.getByRole('link', { name: t.home[kind], exact: true });
+      expect(await link.getAttribute('href')).toBe(DASHBOARD_URL);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      const other: DashboardKind = kind === 'dashboard-test' ? 'dashboard-customer' : 'dashboard-test';
+      expect(await page.getByRole('link', { name: t.home[other], exact: true }).count()).toBe(0);
+
+      // EX-04: clicking opens the dashboard in a new tab and leaves the app where it was.
+      await context.route(`${DASHBOARD_URL}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Dashboard</title><h1>Dashboard</h1>' }),
+      );
+      const opened = context.waitForEvent('page');
+      await link.click();
+      const tab = await opened;
+      await tab.waitForURL(DASHBOARD_URL);
+      expect(await tab.title()).toBe('Dashboard');
+      expect(pathOf(page)).toBe('/');
+      expect(new URL(page.url()).hostname).toBe(host);
+    },
+  );
+
+  it.each(['127.0.0.1', 'localhost'])('EX-03: on %s the home page shows no dashboard link', async (host) => {
+    const t = textsFor('en-US');
+    const { page } = await homeOn(host, 'en-US');
+    await page.getByText(t.home.intro, { exact: true }).waitFor();
+    for (const kind of ['dashboard-test', 'dashboard-customer'] as const) {
+      expect(await page.getByRole('link', { name: t.home[kind], exact: true }).count()).toBe(0);
+    }
+    // Outside the navigation and the header, the home page has no links at all.
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(0);
+    expect(await mainNavigation(page, t).getByRole('link').count()).toBeGreaterThan(0);
+  });
+});

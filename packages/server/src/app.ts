@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { seedBuiltInAccounts } from './db/seed.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { createOidcClient } from './integrations/oidc-client.js';
 import { configRoutes } from './modules/config/index.js';
+import { rolesRoutes, rolesService } from './modules/roles/index.js';
 import {
   authFlowRepository,
   connectRoutes,
@@ -18,6 +20,14 @@ import {
   securityRoutes,
   securityService,
 } from './modules/security/index.js';
+import { userRolesRoutes, userRolesService } from './modules/user-roles/index.js';
+import {
+  compromisedPasswords,
+  userImportRoutes,
+  userImportService,
+  usersRoutes,
+  usersService,
+} from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -94,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await app.register(cookie);
+  // Large JSON answers (the user list) compress well; request bodies are never decompressed.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
   const security = securityService(securityRepository(database.db), {
@@ -124,6 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   configRoutes(app, config);
   securityRoutes(app, { security, oidc, secureCookies: https });
   connectRoutes(app, { security, oidc, secureCookies: https });
+  const users = usersService({ db: database.db, security, passwords: compromisedPasswords() });
+  usersRoutes(app, { users });
+  await userImportRoutes(app, { importer: userImportService(database.db) });
+  rolesRoutes(app, { roles: rolesService(database.db) });
+  userRolesRoutes(app, { userRoles: userRolesService(database.db) });
   await registerWebApp(app, config.webDir);
 
   return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };

@@ -35,6 +35,7 @@ export const MESSAGE_KEYS = [
   'payload-too-large',
   'unsupported-media-type',
   'sso-not-configured',
+  'duplicate-name',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -52,6 +53,9 @@ export const FIELD_MESSAGE_KEYS = [
   'password-compromised',
   'invalid-value',
   'duplicate-email',
+  'duplicate-name',
+  'not-a-csv-file',
+  'file-too-large',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -58,3 +58,9 @@ export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;
 /** An entry of a selector: `GET /api/role/selector`, `/api/user-role/selectable-users-by-role/{id}`. */
 export const selectorItemSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'SelectorItem' });
 export type SelectorItem = z.infer<typeof selectorItemSchema>;
+
+/** Answer of the four assignment calls: `changed` is false when the call found nothing to do (adding twice). */
+export const roleAssignmentResultSchema = z
+  .object({ changed: z.boolean() })
+  .meta({ id: 'RoleAssignmentResult' });
+export type RoleAssignmentResult = z.infer<typeof roleAssignmentResultSchema>;

@@ -51,6 +51,20 @@ export const changePasswordSchema = z
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
+/**
+ * Media types a browser may give a `.csv` file (`POST /api/user/import`): text/csv, and on some systems
+ * Excel's type or plain text. The server also checks that the content is text.
+ */
+export const USER_IMPORT_MEDIA_TYPES = [
+  'text/csv',
+  'application/csv',
+  'text/x-csv',
+  'application/x-csv',
+  'text/comma-separated-values',
+  'application/vnd.ms-excel',
+  'text/plain',
+] as const;
+
 /** Outcome of one row of a CSV import. */
 export const USER_IMPORT_OUTCOMES = [
   'imported',

@@ -38,6 +38,12 @@ export interface UserRoleTable {
   role_id: string;
 }
 
+/** A role of type roles (role_id) contains the role child_role_id. */
+export interface RoleRoleTable {
+  role_id: string;
+  child_role_id: string;
+}
+
 export interface SessionTable {
   /** SHA-256 of the cookie's token: a copy of the table does not hand out sessions. */
   id: string;
@@ -65,6 +71,7 @@ export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
+  role_role: RoleRoleTable;
   session: SessionTable;
   login_failure: LoginFailureTable;
   auth_flow: AuthFlowTable;

@@ -1,4 +1,4 @@
-import type { SystemRole } from '@stroomlijn/domain';
+import { SYSTEM_ROLE_IDS, type SystemRole } from '@stroomlijn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AuthSession, SecurityService } from '../modules/security/index.js';
@@ -23,6 +23,14 @@ declare module 'fastify' {
 export function requireAuth(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new AppError('not-authenticated');
   return request.auth;
+}
+
+/**
+ * Does the session's user hold the system role (effectively)? Compared by the role's fixed id, so that
+ * no other role can pass for a system role by its name.
+ */
+export function holdsSystemRole(session: AuthSession, role: SystemRole): boolean {
+  return session.info.roles.some((held) => held.id === SYSTEM_ROLE_IDS[role]);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
@@ -51,7 +59,6 @@ export function registerAuth(app: FastifyInstance, security: SecurityService): v
     if (access === 'public') return;
     const session = requireAuth(request);
     if (access === 'authenticated') return;
-    const held = new Set(session.info.roles.map((role) => role.name));
-    if (!access.some((role) => held.has(role))) throw new AppError('not-allowed');
+    if (!access.some((role) => holdsSystemRole(session, role))) throw new AppError('not-allowed');
   });
 }

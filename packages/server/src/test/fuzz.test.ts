@@ -1,6 +1,7 @@
 import { SYSTEM_ROLES } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type MultipartPart, multipartBody } from './multipart.js';
 import { isApiRoute } from './route-access-table.js';
 import { createTestApp, createUser, sessionCookie, type TestApp, type TestUser } from './test-app.js';
 
@@ -39,7 +40,34 @@ const jsonValue = fc.oneof(
   fc.record({ email: oddString, password: oddString }),
 );
 
+const multipartPart: fc.Arbitrary<MultipartPart> = fc.oneof(
+  fc.record({
+    kind: fc.constant('file' as const),
+    name: fc.constantFrom('file', 'upload', '__proto__', ''),
+    filename: fc.oneof(fc.constantFrom('users.csv', 'a.xlsx', '', '../x.csv'), fc.string({ maxLength: 20 })),
+    contentType: fc.constantFrom('text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/zip', ''),
+    content: fc.oneof(
+      oddString,
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .array(fc.constantFrom('Ada', '', '"x;y"', 'a@b.nl', 'E-mail', '"'), { maxLength: 12 })
+        .map((cells) => cells.join(cells.length % 2 ? ',' : ';\r\n')),
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('field' as const),
+    name: fc.constantFrom('file', 'x', 'constructor'),
+    value: oddString,
+  }),
+);
+
+const multipart = fc.oneof(
+  fc.array(multipartPart, { maxLength: 3 }).map((parts) => multipartBody(parts)),
+  oddString.map((raw) => ({ contentType: 'multipart/form-data; boundary=xyz', payload: `--xyz\r\n${raw}` })),
+);
+
 const body = fc.oneof(
+  multipart,
   jsonValue.map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
   oddString.map((raw) => ({ contentType: 'application/json', payload: raw })),
   fc

@@ -25,6 +25,16 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets close; a forced drop would then terminate a client
+      // that is still closing, whose error nobody listens to any more. Wait for those to go first.
+      for (let i = 0; i < 100; i++) {
+        const active = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (active.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
@@ -73,7 +83,16 @@ export interface TestUser {
 export async function createUser(
   { database }: BuiltApp,
   roles: readonly SystemRole[],
-  fields: { email?: string; password?: string; deleted?: boolean } = {},
+  fields: {
+    email?: string;
+    password?: string;
+    deleted?: boolean;
+    firstName?: string;
+    preposition?: string;
+    lastName?: string;
+    /** Skips the argon2 hash (20–40 ms) for users that never sign in with a password. */
+    withoutPassword?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const email = fields.email ?? `user-${id.slice(0, 8)}@stroomlijn.test`;
@@ -85,11 +104,11 @@ export async function createUser(
       id,
       email,
       email_key: email.toLowerCase(),
-      first_name: 'Test',
-      preposition: '',
-      last_name: `User ${id.slice(0, 4)}`,
+      first_name: fields.firstName ?? 'Test',
+      preposition: fields.preposition ?? '',
+      last_name: fields.lastName ?? `User ${id.slice(0, 4)}`,
       personnel_number: '',
-      password_hash: await hashPassword(password),
+      password_hash: fields.withoutPassword ? null : await hashPassword(password),
       deleted: fields.deleted ? 1 : 0,
       created_at: now,
       updated_at: now,
@@ -102,6 +121,54 @@ export async function createUser(
       .execute();
   }
   return { id, email, password };
+}
+
+/** Inserts a role straight into the database; `roleIds` of type roles get `contains` inside them. */
+export async function createRole(
+  { database }: BuiltApp,
+  fields: { type?: 'multi' | 'roles'; name?: string; contains?: readonly string[] } = {},
+): Promise<{ id: string; name: string }> {
+  const id = randomUUID();
+  const name = fields.name ?? `Role ${id.slice(0, 8)}`;
+  const now = Date.now();
+  await database.db
+    .insertInto('role')
+    .values({
+      id,
+      name,
+      description: `Description of ${name}`,
+      type: fields.type ?? 'multi',
+      tasks_summary: '',
+      education: '',
+      competences: '',
+      screening: '',
+      deleted: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const child of fields.contains ?? []) {
+    await database.db.insertInto('role_role').values({ role_id: id, child_role_id: child }).execute();
+  }
+  return { id, name };
+}
+
+/** Gives the user the roles (by id), straight into the database. */
+export async function assignRoles({ database }: BuiltApp, userId: string, roleIds: readonly string[]) {
+  for (const roleId of roleIds) {
+    await database.db.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute();
+  }
+}
+
+/** JSON calls as one signed-in user (or anonymous without a cookie). */
+export function client(app: FastifyInstance, cookie?: string) {
+  const headers = cookie ? { cookie } : {};
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
+    post: (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload }),
+    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers, payload }),
+  };
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {

@@ -1,6 +1,7 @@
 import type { RoleReference } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { effectiveRolesOfUser } from './effective-roles-repository.js';
 
 export interface SignInUser {
   id: string;
@@ -39,15 +40,9 @@ export function securityRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async rolesOfUser(userId: string): Promise<RoleReference[]> {
-      return db
-        .selectFrom('user_role')
-        .innerJoin('role', 'role.id', 'user_role.role_id')
-        .select(['role.id as id', 'role.name as name'])
-        .where('user_role.user_id', '=', userId)
-        .where('role.deleted', '=', 0 as never)
-        .orderBy('role.name')
-        .execute();
+    /** The user's effective roles: every permission check and `POST /api/security/info` read these. */
+    rolesOfUser(userId: string): Promise<RoleReference[]> {
+      return effectiveRolesOfUser(db, userId);
     },
 
     async insertSession(row: Database['session']): Promise<void> {
@@ -78,6 +73,13 @@ export function securityRepository(db: Kysely<Database>) {
 
     async deleteSession(id: string): Promise<void> {
       await db.deleteFrom('session').where('id', '=', id).execute();
+    },
+
+    /** Ends every session of the user except `keep` (the caller's own, when it changes its own password). */
+    async deleteSessionsOfUser(userId: string, keep: string | null): Promise<void> {
+      let query = db.deleteFrom('session').where('user_id', '=', userId);
+      if (keep !== null) query = query.where('id', '!=', keep);
+      await query.execute();
     },
 
     async deleteSessionsIdleSince(before: number): Promise<void> {

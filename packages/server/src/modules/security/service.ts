@@ -99,6 +99,11 @@ export function securityService(repository: SecurityRepository, options: { sessi
       await repository.deleteSession(session.sessionId);
     },
 
+    /** Ends the user's sessions at once, except the session `keep` when given. */
+    async endSessionsOfUser(userId: string, keep: string | null = null): Promise<void> {
+      await repository.deleteSessionsOfUser(userId, keep);
+    },
+
     async pruneIdleSessions(): Promise<void> {
       await repository.deleteSessionsIdleSince(Date.now() - idleMs - touchMs);
     },

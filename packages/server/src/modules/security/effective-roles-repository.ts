@@ -1,0 +1,31 @@
+import type { RoleReference } from '@stroomlijn/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The roles a user holds effectively (issue 3): the roles it holds directly, plus every role of type
+ * roles that contains one of those, transitively. One recursive query; UNION (not UNION ALL) drops
+ * rows already found, so it ends even if the data held a loop.
+ */
+export function effectiveRolesOfUser(db: Kysely<Database>, userId: string): Promise<RoleReference[]> {
+  return db
+    .withRecursive('held(role_id)', (qb) =>
+      qb
+        .selectFrom('user_role')
+        .select('user_role.role_id')
+        .where('user_role.user_id', '=', userId)
+        .union((eb) =>
+          eb
+            .selectFrom('role_role')
+            .innerJoin('held', 'held.role_id', 'role_role.child_role_id')
+            .select('role_role.role_id'),
+        ),
+    )
+    .selectFrom('role')
+    .innerJoin('held', 'held.role_id', 'role.id')
+    .select(['role.id as id', 'role.name as name'])
+    .where('role.deleted', '=', 0 as never)
+    .orderBy(sql`lower(role.name)`)
+    .orderBy('role.id')
+    .execute();
+}

@@ -1,0 +1,118 @@
+import { effectiveRoleIds, type SelectorItem } from '@stroomlijn/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignRoles,
+  client,
+  createRole,
+  createTestApp,
+  createUser,
+  sessionCookie,
+  type TestApp,
+} from '../../test/test-app.js';
+import { effectiveRolesOfUser } from '../security/index.js';
+
+let t: TestApp;
+let managerCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  managerCookie = await sessionCookie(
+    t,
+    (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id,
+  );
+});
+afterAll(async () => t.close());
+
+async function infoRoles(cookie: string): Promise<string[]> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/security/info', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json().roles.map((role: { id: string }) => role.id);
+}
+
+describe('effective roles', () => {
+  it('a user holding a role inside a role of type roles holds that role too, transitively, in /api/security/info', async () => {
+    const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+    const reviewer = await createRole(t);
+    const reviewers = await createRole(t, { type: 'roles', contains: [reviewer.id] });
+    // Not possible through the API (a role of type roles is never put inside one), but the query follows it.
+    const everyone = await createRole(t, { type: 'roles', contains: [reviewers.id] });
+    await assignRoles(t, user.id, [reviewer.id]);
+    const roles = await infoRoles(await sessionCookie(t, user.id));
+    expect(roles).toEqual(expect.arrayContaining([reviewer.id, reviewers.id, everyone.id]));
+  });
+
+  it('selectable-users-by-role lists the effective holders by display name, for any signed-in user', async () => {
+    const reviewer = await createRole(t);
+    const group = await createRole(t, { type: 'roles', contains: [reviewer.id] });
+    const direct = await createUser(t, [], { firstName: 'Wim', lastName: 'Vries', withoutPassword: true });
+    const inner = await createUser(t, [], { firstName: 'anna', lastName: 'Bakker', withoutPassword: true });
+    const gone = await createUser(t, [], { firstName: 'Gone', withoutPassword: true, deleted: true });
+    await t.database.db
+      .updateTable('app_user')
+      .set({ preposition: 'de' })
+      .where('id', '=', direct.id)
+      .execute();
+    await assignRoles(t, direct.id, [group.id]);
+    await assignRoles(t, inner.id, [reviewer.id]);
+    await assignRoles(t, gone.id, [reviewer.id]);
+    const staff = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+    const response = await client(t.app, await sessionCookie(t, staff.id)).get(
+      `/api/user-role/selectable-users-by-role/${group.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: inner.id, name: 'anna Bakker' },
+      { id: direct.id, name: 'Wim de Vries' },
+    ]);
+  });
+
+  it('taking a role out of a role of type roles takes effect on the next request', async () => {
+    const user = await createUser(t, [], { withoutPassword: true });
+    const reviewer = await createRole(t);
+    const group = await createRole(t, { type: 'roles', contains: [reviewer.id] });
+    await assignRoles(t, user.id, [reviewer.id]);
+    const cookie = await sessionCookie(t, user.id);
+    expect(await infoRoles(cookie)).toContain(group.id);
+    const manager = client(t.app, managerCookie);
+    const removed = await manager.post('/api/user-role/remove_role', { roleId: group.id, id: reviewer.id });
+    expect(removed.statusCode).toBe(200);
+    expect(await infoRoles(cookie)).toEqual([reviewer.id]);
+    const holders: SelectorItem[] = (
+      await manager.get(`/api/user-role/selectable-users-by-role/${group.id}`)
+    ).json();
+    expect(holders).toEqual([]);
+  });
+
+  it('the query equals the transitive closure of the domain for random role graphs, loops included', async () => {
+    const graph = fc.record({
+      size: fc.integer({ min: 1, max: 6 }),
+      edges: fc.array(fc.tuple(fc.nat(5), fc.nat(5)), { maxLength: 10 }),
+      direct: fc.array(fc.nat(5), { maxLength: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(graph, async ({ size, edges, direct }) => {
+        const roles: string[] = [];
+        for (let i = 0; i < size; i++) roles.push((await createRole(t, { type: 'roles' })).id);
+        const pairs = new Set(
+          edges.map(([parent, child]) => `${roles[parent % size]} ${roles[child % size]}`),
+        );
+        const containers = new Map<string, string[]>();
+        for (const pair of pairs) {
+          const [parent = '', child = ''] = pair.split(' ');
+          await t.database.db
+            .insertInto('role_role')
+            .values({ role_id: parent, child_role_id: child })
+            .execute();
+          containers.set(child, [...(containers.get(child) ?? []), parent]);
+        }
+        const held = [...new Set(direct.map((index) => roles[index % size] ?? ''))];
+        const user = await createUser(t, [], { withoutPassword: true });
+        await assignRoles(t, user.id, held);
+        const fromSql = (await effectiveRolesOfUser(t.database.db, user.id)).map((role) => role.id).sort();
+        expect(fromSql).toEqual([...effectiveRoleIds(held, containers)].sort());
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

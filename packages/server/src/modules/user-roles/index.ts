@@ -1,0 +1,2 @@
+export { userRolesRoutes } from './routes.js';
+export { type UserRolesService, userRolesService } from './service.js';

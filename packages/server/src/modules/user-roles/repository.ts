@@ -1,0 +1,145 @@
+import type { Role, User } from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { roleColumns, roleOrder, toRole } from '../roles/index.js';
+import { toUser, userColumns, userOrder } from '../users/index.js';
+
+const LIVE = 0 as never;
+
+export interface HolderRow {
+  id: string;
+  firstName: string;
+  preposition: string;
+  lastName: string;
+}
+
+export function userRolesRepository(db: Kysely<Database>) {
+  return {
+    async findRole(id: string): Promise<Role | undefined> {
+      const row = await db.selectFrom('role').select(roleColumns).where('id', '=', id).executeTakeFirst();
+      return row && toRole(row);
+    },
+
+    async findUser(id: string): Promise<User | undefined> {
+      const row = await db.selectFrom('app_user').select(userColumns).where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /** The live roles the user holds directly. */
+    async rolesOfUser(userId: string): Promise<Role[]> {
+      let query = db
+        .selectFrom('user_role')
+        .innerJoin('role', 'role.id', 'user_role.role_id')
+        .select(roleColumns)
+        .where('user_role.user_id', '=', userId)
+        .where('role.deleted', '=', LIVE);
+      for (const order of roleOrder) query = query.orderBy(order);
+      return (await query.execute()).map(toRole);
+    },
+
+    /** The live users holding the role directly. */
+    async usersOfRole(roleId: string): Promise<User[]> {
+      let query = db
+        .selectFrom('user_role')
+        .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
+        .select(userColumns)
+        .where('user_role.role_id', '=', roleId)
+        .where('app_user.deleted', '=', LIVE);
+      for (const order of userOrder) query = query.orderBy(order);
+      return (await query.execute()).map(toUser);
+    },
+
+    /** The live roles directly inside the role. */
+    async rolesInRole(roleId: string): Promise<Role[]> {
+      let query = db
+        .selectFrom('role_role')
+        .innerJoin('role', 'role.id', 'role_role.child_role_id')
+        .select(roleColumns)
+        .where('role_role.role_id', '=', roleId)
+        .where('role.deleted', '=', LIVE);
+      for (const order of roleOrder) query = query.orderBy(order);
+      return (await query.execute()).map(toRole);
+    },
+
+    /**
+     * The live users holding the role effectively: users holding it or any role inside it (transitively)
+     * directly. One recursive query down the containment.
+     */
+    holdersOfRole(roleId: string): Promise<HolderRow[]> {
+      return db
+        .withRecursive('inside(role_id)', (qb) =>
+          qb
+            .selectFrom('role')
+            .select('role.id as role_id')
+            .where('role.id', '=', roleId)
+            .union((eb) =>
+              eb
+                .selectFrom('role_role')
+                .innerJoin('inside', 'inside.role_id', 'role_role.role_id')
+                .select('role_role.child_role_id as role_id'),
+            ),
+        )
+        .selectFrom('user_role')
+        .innerJoin('inside', 'inside.role_id', 'user_role.role_id')
+        .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
+        .select([
+          'app_user.id as id',
+          'app_user.first_name as firstName',
+          'app_user.preposition as preposition',
+          'app_user.last_name as lastName',
+        ])
+        .distinct()
+        .where('app_user.deleted', '=', LIVE)
+        .execute();
+    },
+
+    /** Every containment as child → the roles containing it (for the loop check). */
+    async containers(): Promise<Map<string, string[]>> {
+      const rows = await db.selectFrom('role_role').select(['role_id', 'child_role_id']).execute();
+      const map = new Map<string, string[]>();
+      for (const row of rows)
+        map.set(row.child_role_id, [...(map.get(row.child_role_id) ?? []), row.role_id]);
+      return map;
+    },
+
+    /** True when the assignment is new. */
+    async addUser(roleId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .insertInto('user_role')
+        .values({ role_id: roleId, user_id: userId })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** True when there was an assignment to remove. */
+    async removeUser(roleId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('user_role')
+        .where('role_id', '=', roleId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async addRole(roleId: string, childRoleId: string): Promise<boolean> {
+      const result = await db
+        .insertInto('role_role')
+        .values({ role_id: roleId, child_role_id: childRoleId })
+        .onConflict((oc) => oc.columns(['role_id', 'child_role_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async removeRole(roleId: string, childRoleId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('role_role')
+        .where('role_id', '=', roleId)
+        .where('child_role_id', '=', childRoleId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type UserRolesRepository = ReturnType<typeof userRolesRepository>;

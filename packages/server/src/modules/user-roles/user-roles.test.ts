@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignRoles,
+  client,
+  createRole,
+  createTestApp,
+  createUser,
+  sessionCookie,
+  type TestApp,
+} from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: ReturnType<typeof client>;
+/** A user manager who is not an administrator. */
+let manager: ReturnType<typeof client>;
+let managerId: string;
+const ADMIN_ROLE = SYSTEM_ROLE_IDS.ROLE_ADMIN;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
+  managerId = (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id;
+  manager = client(t.app, await sessionCookie(t, managerId));
+});
+afterAll(async () => t.close());
+
+const someone = async (fields: { firstName?: string; lastName?: string } = {}) =>
+  (await createUser(t, [], { withoutPassword: true, ...fields })).id;
+
+describe('users of a role', () => {
+  it('RO-20 RO-21 RO-22: add_user gives the role, users-by-role lists it, remove_user takes it away', async () => {
+    const role = await createRole(t);
+    const userId = await someone();
+    const added = await manager.post('/api/user-role/add_user', { roleId: role.id, id: userId });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ changed: true });
+    const users: User[] = (await manager.get(`/api/user-role/users-by-role/${role.id}`)).json();
+    expect(users.map((u) => u.id)).toEqual([userId]);
+    const removed = await manager.post('/api/user-role/remove_user', { roleId: role.id, id: userId });
+    expect(removed.json()).toEqual({ changed: true });
+    expect((await manager.get(`/api/user-role/users-by-role/${role.id}`)).json()).toEqual([]);
+  });
+
+  it('adding twice changes nothing (200); removing what is not there answers 404', async () => {
+    const role = await createRole(t);
+    const userId = await someone();
+    await manager.post('/api/user-role/add_user', { roleId: role.id, id: userId });
+    const again = await manager.post('/api/user-role/add_user', { roleId: role.id, id: userId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ changed: false });
+    await manager.post('/api/user-role/remove_user', { roleId: role.id, id: userId });
+    const absent = await manager.post('/api/user-role/remove_user', { roleId: role.id, id: userId });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().messageKey).toBe('not-found');
+  });
+
+  it('RO-20: users-by-role lists users sorted like the user list, without deleted users', async () => {
+    const role = await createRole(t);
+    const zed = await someone({ firstName: 'Zed', lastName: 'Appel' });
+    const amy = await someone({ firstName: 'amy', lastName: 'appel' });
+    const gone = await someone({ lastName: 'Gone' });
+    await assignRoles(t, zed, [role.id]);
+    await assignRoles(t, amy, [role.id]);
+    await assignRoles(t, gone, [role.id]);
+    await t.database.db.updateTable('app_user').set({ deleted: 1 }).where('id', '=', gone).execute();
+    const users: User[] = (await manager.get(`/api/user-role/users-by-role/${role.id}`)).json();
+    expect(users.map((u) => u.id)).toEqual([amy, zed]);
+  });
+
+  it('RO-23: a role of type roles cannot get users (409 invalid-state)', async () => {
+    const group = await createRole(t, { type: 'roles' });
+    const response = await manager.post('/api/user-role/add_user', { roleId: group.id, id: await someone() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messageKey).toBe('invalid-state');
+  });
+
+  it('RO-24: the administrator cannot be removed from ROLE_ADMIN, not even by an administrator', async () => {
+    const response = await admin.post('/api/user-role/remove_user', {
+      roleId: ADMIN_ROLE,
+      id: ADMIN_USER_ID,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messageKey).toBe('invalid-state');
+  });
+
+  it('answers 404 for an unknown or deleted user or role', async () => {
+    const role = await createRole(t);
+    const userId = await someone();
+    for (const body of [
+      { roleId: randomUUID(), id: userId },
+      { roleId: role.id, id: randomUUID() },
+    ]) {
+      expect((await manager.post('/api/user-role/add_user', body)).statusCode).toBe(404);
+    }
+    await admin.delete(`/api/role/${role.id}`);
+    expect((await manager.post('/api/user-role/add_user', { roleId: role.id, id: userId })).statusCode).toBe(
+      404,
+    );
+    expect((await manager.get(`/api/user-role/users-by-role/${role.id}`)).statusCode).toBe(404);
+    expect((await manager.get(`/api/user-role/roles-from-user/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('only an administrator changes who is an administrator', () => {
+  it('a user manager cannot make itself or anyone else an administrator (403 not-allowed)', async () => {
+    for (const id of [managerId, await someone()]) {
+      const response = await manager.post('/api/user-role/add_user', { roleId: ADMIN_ROLE, id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().messageKey).toBe('not-allowed');
+    }
+    const held = await t.database.db
+      .selectFrom('user_role')
+      .select('user_id')
+      .where('role_id', '=', ADMIN_ROLE)
+      .execute();
+    expect(held.map((row) => row.user_id)).toEqual([ADMIN_USER_ID]);
+  });
+
+  it('a user manager cannot take ROLE_ADMIN or another role from an administrator', async () => {
+    const other = (await createUser(t, ['ROLE_ADMIN', 'ROLE_USER_MANAGER'], { withoutPassword: true })).id;
+    for (const roleId of [ADMIN_ROLE, SYSTEM_ROLE_IDS.ROLE_USER_MANAGER]) {
+      const response = await manager.post('/api/user-role/remove_user', { roleId, id: other });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('an administrator gives and takes ROLE_ADMIN', async () => {
+    const userId = await someone();
+    expect((await admin.post('/api/user-role/add_user', { roleId: ADMIN_ROLE, id: userId })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await admin.post('/api/user-role/remove_user', { roleId: ADMIN_ROLE, id: userId })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('roles inside a role of type roles', () => {
+  it('RO-25 RO-26 RO-28: add_role puts a role inside, roles-from-role lists it by name, remove_role takes it out', async () => {
+    const group = await createRole(t, { type: 'roles' });
+    const b = await createRole(t, { name: 'b inside' });
+    const a = await createRole(t, { name: 'A inside' });
+    for (const child of [b, a]) {
+      const response = await manager.post('/api/user-role/add_role', { roleId: group.id, id: child.id });
+      expect(response.json()).toEqual({ changed: true });
+    }
+    const system = await manager.post('/api/user-role/add_role', {
+      roleId: group.id,
+      id: SYSTEM_ROLE_IDS.ROLE_USER,
+    });
+    expect(system.statusCode).toBe(200);
+    const inside: Role[] = (await manager.get(`/api/user-role/roles-from-role/${group.id}`)).json();
+    expect(inside.map((r) => r.name)).toEqual(['A inside', 'b inside', 'ROLE_USER']);
+    expect((await manager.post('/api/user-role/add_role', { roleId: group.id, id: a.id })).json()).toEqual({
+      changed: false,
+    });
+    expect(
+      (await manager.post('/api/user-role/remove_role', { roleId: group.id, id: a.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await manager.post('/api/user-role/remove_role', { roleId: group.id, id: a.id })).statusCode,
+    ).toBe(404);
+  });
+
+  it('only a role of type roles contains roles, and never a role of type roles: no loop can form', async () => {
+    const group = await createRole(t, { type: 'roles' });
+    const other = await createRole(t, { type: 'roles' });
+    const multi = await createRole(t);
+    for (const body of [
+      { roleId: multi.id, id: (await createRole(t)).id },
+      { roleId: group.id, id: other.id },
+      { roleId: group.id, id: group.id },
+    ]) {
+      const response = await manager.post('/api/user-role/add_role', body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().messageKey).toBe('invalid-state');
+    }
+  });
+});
+
+describe('the roles of a user', () => {
+  it('US-14: roles-from-user lists the roles the user holds directly, by name', async () => {
+    const userId = await someone();
+    const b = await createRole(t, { name: 'b of user' });
+    const a = await createRole(t, { name: 'A of user' });
+    await createRole(t, { type: 'roles', contains: [a.id] });
+    await assignRoles(t, userId, [b.id, a.id]);
+    const roles: Role[] = (await manager.get(`/api/user-role/roles-from-user/${userId}`)).json();
+    expect(roles.map((r) => r.name)).toEqual(['A of user', 'b of user']);
+  });
+});

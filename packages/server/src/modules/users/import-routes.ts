@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import {
+  type FieldError,
+  UPLOAD_LIMIT_BYTES,
+  USER_IMPORT_MEDIA_TYPES,
+  userImportResultSchema,
+} from '@stroomlijn/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../../errors.js';
+import { decodeCsvText, readCsvRecords } from './csv-records.js';
+import type { UserImportService } from './import-service.js';
+
+interface Upload {
+  mimetype: string;
+  content: Buffer;
+}
+
+function fileError(message: FieldError['message'], text: string): AppError {
+  return new AppError('validation', { message: text, errors: [{ name: 'file', message }] });
+}
+
+/** Maps the multipart plugin's and the parser's failures onto the catalogue. */
+function uploadError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('payload-too-large', {
+      message: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
+      errors: [{ name: 'file', message: 'file-too-large' }],
+    });
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return fileError('invalid-value', 'Send exactly one file and nothing else');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new AppError(code === 'FST_PROTO_VIOLATION' ? 'validation' : 'deserialization', {
+    statusCode: code === 'FST_PROTO_VIOLATION' ? 422 : 400,
+    message: 'The upload could not be read',
+    debugInfo: message,
+  });
+}
+
+/** Exactly one file part and nothing else. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported-media-type', { message: 'Send the file as multipart/form-data' });
+  }
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || upload) throw fileError('invalid-value', 'Send exactly one file');
+      upload = { mimetype: part.mimetype, content: await part.toBuffer() };
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!upload) throw fileError('not-set', 'Choose a file');
+  return upload;
+}
+
+function isCsvMediaType(mimetype: string): boolean {
+  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (USER_IMPORT_MEDIA_TYPES as readonly string[]).includes(type);
+}
+
+/** `POST /api/user/import`, with the multipart parser registered for this route only. */
+export async function userImportRoutes(app: FastifyInstance, { importer }: { importer: UserImportService }) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/user/import', {
+      config: { access: ['ROLE_USER_MANAGER'] },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Imports users from one CSV file (multipart, field "file"): first name, last name, preposition, email',
+        consumes: ['multipart/form-data'],
+        response: { 200: userImportResultSchema },
+      },
+      handler: async (request) => {
+        const upload = await readUpload(request);
+        if (!isCsvMediaType(upload.mimetype)) throw fileError('not-a-csv-file', 'The file is not a CSV file');
+        const text = decodeCsvText(upload.content);
+        if (text === null) throw fileError('not-a-csv-file', 'The file is not a CSV text file');
+        let records: ReturnType<typeof readCsvRecords>;
+        try {
+          records = readCsvRecords(text);
+        } catch (error) {
+          throw uploadError(error);
+        }
+        if (records.length === 0) throw fileError('not-empty', 'The file has no rows');
+        return importer.importUsers(records);
+      },
+    });
+  });
+}

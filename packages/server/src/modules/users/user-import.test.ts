@@ -1,0 +1,172 @@
+import type { User, UserImportResult } from '@stroomlijn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvUpload, multipartBody } from '../../test/multipart.js';
+import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await sessionCookie(t, (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id);
+});
+afterAll(async () => t.close());
+
+function upload(body: { contentType: string; payload: Buffer }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/import',
+    headers: { cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+async function imported(content: string | Buffer, contentType = 'text/csv'): Promise<UserImportResult> {
+  const response = await upload(csvUpload(content, contentType));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function listed(): Promise<User[]> {
+  return (await client(t.app, cookie).get('/api/user')).json();
+}
+
+describe('POST /api/user/import', () => {
+  it('US-22 US-23: imports the good rows and gives every row its outcome (comma, header row)', async () => {
+    await createUser(t, [], { email: 'Existing@Import.test', withoutPassword: true });
+    const csv = [
+      'First name,Last name,Preposition,Email',
+      'Ada,Lovelace,,ada@import.test',
+      '"Jan, Piet",Vries,de,jan@import.test',
+      'Bad,Email,,not-an-email',
+      ',Nameless,,nameless@import.test',
+      'Again,Ada,,ADA@import.test',
+      'Old,Timer,,existing@import.TEST',
+      'Too,Few,columns',
+      `Long,${'x'.repeat(201)},,long@import.test`,
+    ].join('\n');
+    const result = await imported(csv);
+    expect(result.rows.map(({ row, email, outcome }) => ({ row, email, outcome }))).toEqual([
+      { row: 2, email: 'ada@import.test', outcome: 'imported' },
+      { row: 3, email: 'jan@import.test', outcome: 'imported' },
+      { row: 4, email: 'not-an-email', outcome: 'invalid-email' },
+      { row: 5, email: 'nameless@import.test', outcome: 'missing-name' },
+      { row: 6, email: 'ADA@import.test', outcome: 'duplicate-email' },
+      { row: 7, email: 'existing@import.TEST', outcome: 'duplicate-email' },
+      { row: 8, email: '', outcome: 'invalid-row' },
+      { row: 9, email: 'long@import.test', outcome: 'invalid-row' },
+    ]);
+    expect(result.imported).toEqual([
+      { email: 'ada@import.test', firstName: 'Ada', preposition: '', lastName: 'Lovelace' },
+      { email: 'jan@import.test', firstName: 'Jan, Piet', preposition: 'de', lastName: 'Vries' },
+    ]);
+    const jan = (await listed()).find((user) => user.email === 'jan@import.test');
+    expect(jan).toMatchObject({
+      firstName: 'Jan, Piet',
+      preposition: 'de',
+      lastName: 'Vries',
+      personnelNumber: '',
+    });
+    const row = await t.database.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('email_key', '=', 'jan@import.test')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toBeNull();
+  });
+
+  it('US-22: reads semicolons, a byte order mark, CRLF, quoted separators and no header row', async () => {
+    const csv =
+      '\uFEFFKees;Jansen;van;kees@semicolon.test\r\n"Piet; Paul";"Pieters ""PP""";;piet@semicolon.test\r\n';
+    const result = await imported(csv);
+    expect(result.rows.map((row) => [row.row, row.outcome])).toEqual([
+      [1, 'imported'],
+      [2, 'imported'],
+    ]);
+    expect(result.imported[0]).toEqual({
+      email: 'kees@semicolon.test',
+      firstName: 'Kees',
+      preposition: 'van',
+      lastName: 'Jansen',
+    });
+    expect(result.imported[1]).toMatchObject({ firstName: 'Piet; Paul', lastName: 'Pieters "PP"' });
+  });
+
+  it('importing the same file twice creates no duplicates: the second time every row is duplicate-email', async () => {
+    const csvWithHeader =
+      'Voornaam;Achternaam;Tussenvoegsel;E-mailadres\nAnne;Frank;;anne@twice.test\nBert;Haan;de;bert@twice.test\n';
+    expect((await imported(csvWithHeader)).imported).toHaveLength(2);
+    const count = (await listed()).length;
+    const second = await imported(csvWithHeader);
+    expect(second.imported).toEqual([]);
+    expect(second.rows.map((row) => row.outcome)).toEqual(['duplicate-email', 'duplicate-email']);
+    expect((await listed()).length).toBe(count);
+  });
+
+  it('a row the parser cannot read (an unclosed quote) is an invalid-row; the rows before it import', async () => {
+    const result = await imported('Ok,Row,,ok@quote.test\n"Broken,Row,,broken@quote.test\n');
+    expect(result.rows.map((row) => [row.row, row.outcome])).toEqual([
+      [1, 'imported'],
+      [2, 'invalid-row'],
+    ]);
+  });
+
+  it('US-21: accepts text/plain and application/vnd.ms-excel, which browsers send for .csv on some systems', async () => {
+    expect((await imported('A,B,,a@types.test', 'text/plain')).imported).toHaveLength(1);
+    expect((await imported('C,D,,c@types.test', 'application/vnd.ms-excel')).imported).toHaveLength(1);
+  });
+
+  it('US-21: refuses another media type, and binary content named .csv, with not-a-csv-file under file', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml')]);
+    const cases: [string | Buffer, string][] = [
+      ['A,B,,a@refused.test', 'application/pdf'],
+      [zip, 'text/csv'],
+      [Buffer.from([0x41, 0x2c, 0xff, 0xfe, 0x0a]), 'text/csv'],
+      ['A,B,,a@refused.test\u0000', 'text/csv'],
+    ];
+    for (const [content, type] of cases) {
+      const response = await upload(csvUpload(content, type));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        messageKey: 'validation',
+        errors: [{ name: 'file', message: 'not-a-csv-file' }],
+      });
+    }
+  });
+
+  it('refuses a file over 20 MB with 413 payload-too-large under file', async () => {
+    const line = 'Ada,Lovelace,,ada@big.test\n';
+    const content = Buffer.from(line.repeat(Math.ceil((21 * 1024 * 1024) / line.length)));
+    const response = await upload(csvUpload(content));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      messageKey: 'payload-too-large',
+      errors: [{ name: 'file', message: 'file-too-large' }],
+    });
+  });
+
+  it('US-18: takes exactly one file: none, two, a field besides it, or an empty file are refused', async () => {
+    const file = {
+      kind: 'file' as const,
+      filename: 'a.csv',
+      contentType: 'text/csv',
+      content: 'A,B,,a@one.test',
+    };
+    const none = await upload(multipartBody([]));
+    expect(none.json().errors).toEqual([{ name: 'file', message: 'not-set' }]);
+    const two = await upload(multipartBody([file, { ...file, filename: 'b.csv' }]));
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual([{ name: 'file', message: 'invalid-value' }]);
+    const field = await upload(multipartBody([{ kind: 'field', name: 'note', value: 'x' }, file]));
+    expect(field.statusCode).toBe(422);
+    const empty = await upload(csvUpload(''));
+    expect(empty.json().errors).toEqual([{ name: 'file', message: 'not-empty' }]);
+    expect((await listed()).some((user) => user.email === 'a@one.test')).toBe(false);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const response = await client(t.app, cookie).post('/api/user/import', { file: 'A,B,,a@json.test' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().messageKey).toBe('unsupported-media-type');
+  });
+});

@@ -22,7 +22,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     path: '/users',
     labelKey: 'nav.users-and-roles',
     role: 'ROLE_USER_MANAGER',
-    built: false,
+    built: true,
     alsoActiveOn: ['/roles', '/role-users', '/role-roles'],
   },
   { path: '/business-model', labelKey: 'nav.business-model', role: null, built: false },

@@ -8,14 +8,29 @@ import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
+import { UsersAndRolesLayout } from './users-and-roles-layout';
 
 /**
  * The areas of the logged-in shell (spec part 1 §2). An issue that builds an
- * area adds its route here, e.g. `{ path: 'users/*', element: <UsersArea /> }`
- * from `features/users`, and sets `built` on its entry in `navigation.ts`.
+ * area adds its routes here and sets `built` on its entry in `navigation.ts`.
+ * Areas are loaded on first use (route `lazy`), so the first page stays small.
  */
 export const AREA_ROUTES: RouteObject[] = [
-  // /users/*, /roles/*, /role-users/:roleId/*, /role-roles/:roleId/*
+  {
+    element: <UsersAndRolesLayout />,
+    children: [
+      { path: 'users/*', lazy: async () => ({ Component: (await import('../features/users')).UsersArea }) },
+      { path: 'roles/*', lazy: async () => ({ Component: (await import('../features/roles')).RolesArea }) },
+      {
+        path: 'role-users/:roleId/*',
+        lazy: async () => ({ Component: (await import('../features/user-roles')).RoleUsersArea }),
+      },
+      {
+        path: 'role-roles/:roleId/*',
+        lazy: async () => ({ Component: (await import('../features/user-roles')).RoleRolesArea }),
+      },
+    ],
+  },
   // /process-model/*, /business-model/*, /my-process-models/*, /data-stream/*
   // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
 ];

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { type ApiErrorBody, NotAuthenticatedError, toErrorBody } from '../lib/api';
+import { type ApiErrorBody, isUnexpectedError, NotAuthenticatedError, toErrorBody } from '../lib/api';
 import { ErrorDialog } from './error-dialog';
 
 type ShowError = (error: unknown) => void;
@@ -32,4 +32,18 @@ export function useErrorDialog(): ShowError {
   const show = useContext(ErrorDialogContext);
   if (!show) throw new Error('useErrorDialog needs an ErrorDialogProvider');
   return show;
+}
+
+/**
+ * Shows only unexpected failures (server errors, network failures) in the error dialog; ordinary
+ * refusals (4xx) are left to the form's danger message. Fits a mutation's `onError`.
+ */
+export function useUnexpectedErrorDialog(): (error: unknown) => void {
+  const show = useErrorDialog();
+  return useCallback(
+    (error: unknown) => {
+      if (isUnexpectedError(error)) show(error);
+    },
+    [show],
+  );
 }

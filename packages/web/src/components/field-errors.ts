@@ -1,16 +1,36 @@
-import { FIELD_MESSAGE_KEYS, type FieldError, PASSWORD_MIN_LENGTH, TEXT_LIMIT } from '@stroomlijn/domain';
+import {
+  FIELD_MESSAGE_KEYS,
+  type FieldError,
+  PASSWORD_MIN_LENGTH,
+  TEXT_LIMIT,
+  UPLOAD_LIMIT_BYTES,
+} from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toErrorBody } from '../lib/api';
+import { i18n } from '../lib/i18n';
 import { errorText } from './error-text';
 
-/** Translated field errors by field name, for the `error` prop of the input of the same name. */
+/** The values field messages may name: `{{min}}` password length, `{{max}}` text limit, `{{uploadMb}}`. */
+export const FIELD_MESSAGE_VALUES = {
+  min: PASSWORD_MIN_LENGTH,
+  max: TEXT_LIMIT,
+  uploadMb: Math.round(UPLOAD_LIMIT_BYTES / (1024 * 1024)),
+};
+
+/**
+ * Translated field errors by field name, for the `error` prop of the input of the same name. A
+ * message key the domain does not list yet still shows its own text when `field.<key>` exists.
+ */
 export function fieldErrorMap(t: TFunction, errors: readonly FieldError[]): Record<string, string> {
   const map: Record<string, string> = {};
   for (const { name, message } of errors) {
     if (name in map) continue;
-    const key = (FIELD_MESSAGE_KEYS as readonly string[]).includes(message) ? message : 'invalid-value';
-    map[name] = t(`field.${key}`, { min: PASSWORD_MIN_LENGTH, max: TEXT_LIMIT });
+    const known =
+      (FIELD_MESSAGE_KEYS as readonly string[]).includes(message) ||
+      (/^[a-z0-9-]+$/.test(message) && i18n.exists(`field.${message}`));
+    const key = known ? message : 'invalid-value';
+    map[name] = t(`field.${key}`, FIELD_MESSAGE_VALUES);
   }
   return map;
 }

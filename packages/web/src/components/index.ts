@@ -1,11 +1,36 @@
 export { AppModal, type AppModalProps } from './app-modal';
 export { BackLink } from './back-link';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { EmptyState } from './empty-state';
 export { ErrorDialog, type ErrorDialogProps } from './error-dialog';
-export { ErrorDialogProvider, useErrorDialog } from './error-dialog-provider';
+export { ErrorDialogProvider, useErrorDialog, useUnexpectedErrorDialog } from './error-dialog-provider';
 export { errorText, messageKeyText } from './error-text';
-export { type FormErrors, fieldErrorMap, formErrors, NO_FORM_ERRORS, useFormErrors } from './field-errors';
+export {
+  FIELD_MESSAGE_VALUES,
+  type FormErrors,
+  fieldErrorMap,
+  formErrors,
+  NO_FORM_ERRORS,
+  useFormErrors,
+} from './field-errors';
 export { FormDanger, FormSuccess } from './form-messages';
+export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';
+export {
+  type ListRouteContext,
+  RouteDialog,
+  type RouteDialogProps,
+  useGoBack,
+  useListRouteContext,
+  useListSuccess,
+} from './route-dialog';
 export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
+export { isTabActive, type TabLink, TabLinks } from './tab-links';
+export { useSchemaValidate, useServerFieldErrors } from './use-form-validation';
+export {
+  DEFAULT_ROW_HEIGHT,
+  type VirtualColumn,
+  VirtualTable,
+  type VirtualTableProps,
+} from './virtual-table';

@@ -1,7 +1,16 @@
 import { STORAGE_KEYS } from '@stroomlijn/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test/fake-xhr';
 import { securityInfo } from '../test/fixtures';
-import { ApiError, api, NOT_AUTHENTICATED_MESSAGE, NotAuthenticatedError, toErrorBody } from './api';
+import {
+  ApiError,
+  api,
+  isUnexpectedError,
+  NOT_AUTHENTICATED_MESSAGE,
+  NotAuthenticatedError,
+  postMultipart,
+  toErrorBody,
+} from './api';
 import { browser } from './browser';
 import { readSecurityInfo, startSession } from './session';
 
@@ -130,5 +139,93 @@ describe('api', () => {
   it('an empty 2xx answer resolves to undefined', async () => {
     routeFetch(() => new Response(null, { status: 204 }));
     await expect(api.delete('/api/role/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('postMultipart', () => {
+  beforeEach(() => FakeXhr.install());
+
+  const upload = () => {
+    const body = new FormData();
+    body.append('file', new File(['a;b;;c@d.e'], 'users.csv', { type: 'text/csv' }));
+    return body;
+  };
+
+  it('posts the form data same-origin with credentials, reports upload progress, parses the answer', async () => {
+    const progress: number[] = [];
+    const answer = postMultipart<{ rows: unknown[] }>('/api/user/import', upload(), {
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    const request = FakeXhr.last();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/user/import');
+    expect(request.withCredentials).toBe(true);
+    expect(request.body).toBeInstanceOf(FormData);
+    // The browser writes the multipart Content-Type with its boundary: the client must not set one.
+    expect(Object.keys(request.headers)).toEqual(['Accept']);
+    request.progress(50, 200);
+    request.progress(200, 200);
+    request.respond(200, { rows: [] });
+    await expect(answer).resolves.toEqual({ rows: [] });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('checks the answer with the schema', async () => {
+    const answer = postMultipart('/api/user/import', upload(), {
+      schema: {
+        parse: (data) => {
+          if (!Array.isArray((data as { rows?: unknown }).rows)) throw new Error('bad answer');
+          return data;
+        },
+      },
+    });
+    FakeXhr.last().respond(200, { nothing: true });
+    await expect(answer).rejects.toThrow('bad answer');
+  });
+
+  it('ER-02: a refusal rejects with an ApiError carrying the error body', async () => {
+    const answer = postMultipart('/api/user/import', upload());
+    const body = errorBody('validation', { errors: [{ name: 'file', message: 'not-a-csv-file' }] });
+    FakeXhr.last().respond(422, body);
+    const failure = (await answer.catch((error: unknown) => error)) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(422);
+    expect(failure.body).toEqual(body);
+  });
+
+  it('SH-20, ER-01: a 401 runs the session-ending sequence and rejects with "Not authenticated"', async () => {
+    routeFetch(() => json(200, { logoutUrl: null }));
+    const answer = postMultipart('/api/user/import', upload());
+    FakeXhr.last().respond(401, errorBody('not-authenticated'));
+    await expect(answer).rejects.toBeInstanceOf(NotAuthenticatedError);
+    expect(readSecurityInfo()).toBeNull();
+    expect(calledPaths()).toEqual(['/api/security/logout']);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network failure rejects; it is an unexpected error for the error dialog', async () => {
+    const answer = postMultipart('/api/user/import', upload());
+    FakeXhr.last().fail();
+    const failure = await answer.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(isUnexpectedError(failure)).toBe(true);
+  });
+
+  it('an abort signal aborts the upload', async () => {
+    const controller = new AbortController();
+    const answer = postMultipart('/api/user/import', upload(), { signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toThrow('aborted');
+  });
+});
+
+describe('isUnexpectedError', () => {
+  it('server errors and failures without an answer are unexpected; refusals and 401 are not', () => {
+    expect(isUnexpectedError(new ApiError(500, errorBody('internal')))).toBe(true);
+    expect(isUnexpectedError(new ApiError(502, errorBody('unknown')))).toBe(true);
+    expect(isUnexpectedError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isUnexpectedError(new ApiError(409, errorBody('conflict')))).toBe(false);
+    expect(isUnexpectedError(new ApiError(422, errorBody('validation')))).toBe(false);
+    expect(isUnexpectedError(new NotAuthenticatedError())).toBe(false);
   });
 });

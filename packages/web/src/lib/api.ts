@@ -118,7 +118,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (options.signal) init.signal = options.signal;
 
-  const response = await fetch(path, init);
+  return readAnswer(await fetch(path, init), options);
+}
+
+/** The common handling of an answer: the 401 sequence, the error body, the checked JSON data. */
+async function readAnswer<T>(
+  response: Response,
+  options: Pick<RequestOptions<T>, 'schema' | 'allowUnauthorized'>,
+): Promise<T> {
   if (response.status === 401 && !options.allowUnauthorized && !isLoggedOutPath(browser.pathname())) {
     await endSessionAfter401();
     throw new NotAuthenticatedError();
@@ -128,6 +135,54 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export interface UploadOptions<T> extends Omit<RequestOptions<T>, 'method' | 'body'> {
+  /** Called while the body is sent, with the fraction sent (0..1). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The XMLHttpRequest answer as a fetch Response, so that both share readAnswer. */
+function toResponse(xhr: XMLHttpRequest): Response {
+  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+  return new Response(body, { status: xhr.status, statusText: xhr.statusText });
+}
+
+/**
+ * A same-origin, credentialed multipart POST (e.g. a file upload). It uses XMLHttpRequest because
+ * fetch reports no upload progress; the browser sets the multipart Content-Type with its boundary.
+ * Answers are handled exactly like apiRequest's (401 sequence, error body, schema).
+ */
+export function postMultipart<T>(path: string, body: FormData, options: UploadOptions<T> = {}): Promise<T> {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const { onUploadProgress, signal } = options;
+    if (onUploadProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status > 599) reject(new TypeError(`Unexpected status ${xhr.status}`));
+      else resolve(toResponse(xhr));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.ontimeout = () => reject(new TypeError('Network timeout'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  }).then((response) => readAnswer(response, options));
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -146,4 +201,14 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof ApiError) return error.body;
   const message = error instanceof Error ? error.message : String(error);
   return { message, messageKey: '', errors: [], references: [], debugInfo: message };
+}
+
+/**
+ * Whether a failure is unexpected (a server error, a network failure, an answer the client cannot
+ * read) and belongs in the generic error dialog; an ordinary refusal (4xx) is shown in the form.
+ */
+export function isUnexpectedError(error: unknown): boolean {
+  if (error instanceof NotAuthenticatedError) return false;
+  if (error instanceof ApiError) return error.status >= 500;
+  return error !== null && error !== undefined;
 }

@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnexpectedErrorDialog } from './error-dialog-provider';
+import { FormDanger } from './form-messages';
+import { LoadingState } from './loading-state';
+import { PageError } from './page-error';
+import { RouteDialog, useGoBack, useListRouteContext } from './route-dialog';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The question, naming what is affected. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** The call; the dialog closes (back one step) when it succeeds. */
+  onConfirm: () => Promise<unknown>;
+  /** Shown on the list after success; 'form success' when not given. */
+  successMessage?: string;
+  /** Where to go when there is no history step to go back to. */
+  fallback: string;
+  /** What the question names is still loading, or failed to load (with a retry). */
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+  /** The action is not possible here: this text replaces the question and the confirm button. */
+  impossible?: ReactNode;
+}
+
+/**
+ * A confirmation page shown as a dialog over its list (delete, remove). On success it goes back
+ * one step and the list shows the success message (NAV-08); a failure shows a danger message.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  successMessage,
+  fallback,
+  loading = false,
+  loadError,
+  onRetry,
+  impossible,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(fallback);
+  const { showSuccess } = useListRouteContext();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const mutation = useMutation({
+    mutationFn: onConfirm,
+    onSuccess: () => {
+      showSuccess(successMessage);
+      goBack();
+    },
+    onError: showUnexpected,
+  });
+
+  let body: ReactNode;
+  if (loadError) body = <PageError error={loadError} onRetry={onRetry} />;
+  else if (loading) body = <LoadingState />;
+  else if (impossible) body = <Text>{impossible}</Text>;
+  else body = <Text>{children}</Text>;
+  const canConfirm = !loadError && !loading && !impossible;
+
+  return (
+    <RouteDialog title={title} fallback={fallback} size="md">
+      <Stack gap="md">
+        {mutation.isError && <FormDanger error={mutation.error} />}
+        {body}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={goBack}>
+            {canConfirm ? t('common.cancel') : t('common.close')}
+          </Button>
+          {canConfirm && (
+            <Button
+              color="red"
+              onClick={() => mutation.mutate()}
+              loading={mutation.isPending}
+              disabled={mutation.isPending}
+            >
+              {confirmLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </RouteDialog>
+  );
+}

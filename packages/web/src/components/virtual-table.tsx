@@ -1,0 +1,113 @@
+import { Table } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+
+export interface VirtualColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** A CSS width of the column (the table has a fixed layout, so columns do not jump while scrolling). */
+  width?: string;
+}
+
+export interface VirtualTableProps<T> {
+  rows: readonly T[];
+  columns: readonly VirtualColumn<T>[];
+  rowKey: (row: T) => string;
+  /** The accessible name of the table (and of its scroll region). */
+  label: string;
+  /** Height of every row in pixels; cells do not wrap, so every row has this height. */
+  rowHeight?: number;
+  /** The most the table grows before it scrolls. */
+  maxHeight?: CSSProperties['maxHeight'];
+  overscan?: number;
+  'data-testid'?: string;
+}
+
+export const DEFAULT_ROW_HEIGHT = 40;
+
+const cellStyle: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+/**
+ * A real <table> that renders only the rows in view (plus a few): thousands of rows open at once
+ * and scroll smoothly. The header stays in view; two hidden padding rows keep the scroll height.
+ * Screen readers learn the full size through aria-rowcount and each row's aria-rowindex.
+ */
+export function VirtualTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  rowHeight = DEFAULT_ROW_HEIGHT,
+  maxHeight = 'max(20rem, calc(100dvh - 20rem))',
+  overscan = 12,
+  'data-testid': testId,
+}: VirtualTableProps<T>) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => (rows[index] === undefined ? index : rowKey(rows[index])),
+    overscan,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  return (
+    <section
+      ref={scrollRef}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard to scroll it
+      tabIndex={0}
+      style={{ maxHeight, overflow: 'auto', overscrollBehavior: 'contain' }}
+      data-testid={testId}
+    >
+      <Table
+        stickyHeader
+        highlightOnHover
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={{ tableLayout: 'fixed', minWidth: '48rem' }}
+      >
+        <Table.Thead style={{ zIndex: 1 }}>
+          <Table.Tr aria-rowindex={1}>
+            {columns.map((column) => (
+              <Table.Th key={column.id} scope="col" style={{ ...cellStyle, width: column.width }}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {paddingTop > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row, not focusable; hidden from the row count
+            <tr aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={columns.length} style={{ padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) return null;
+            return (
+              <Table.Tr key={item.key} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+                {columns.map((column) => (
+                  <Table.Td key={column.id} style={cellStyle}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row, not focusable; hidden from the row count
+            <tr aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={columns.length} style={{ padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}

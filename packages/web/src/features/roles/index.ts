@@ -1,0 +1,3 @@
+export { canHaveUsers, mayChangeUsersOf, roleActions } from './role-actions';
+export { roleFromListQuery, roleKeys, roleQuery, rolesQuery } from './roles-api';
+export { RolesArea } from './roles-area';

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../components';
+import { deleteRole, roleDeleted, roleFromListQuery } from './roles-api';
+
+/** `/roles/{id}/delete` (RO-10, RO-07): asks for confirmation, then goes back one step. */
+export function RoleDeleteDialog() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const role = useQuery(roleFromListQuery(queryClient, id));
+  const name = role.data?.name ?? '';
+  return (
+    <ConfirmDialog
+      title={t('role-delete.title')}
+      confirmLabel={t('role-delete.confirm')}
+      fallback="/roles"
+      successMessage={t('role-delete.success', { name })}
+      loading={role.isPending}
+      loadError={role.isError ? role.error : undefined}
+      onRetry={() => void role.refetch()}
+      impossible={role.data?.type === 'system' ? t('role-delete.system') : undefined}
+      onConfirm={async () => {
+        await deleteRole(id);
+        await roleDeleted(queryClient, id);
+      }}
+    >
+      {t('role-delete.question', { name })}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button } from '@mantine/core';
+import type { Role } from '@stroomlijn/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  LoadingState,
+  PageError,
+  RouteDialog,
+  useGoBack,
+  useListRouteContext,
+  useUnexpectedErrorDialog,
+} from '../../components';
+import { ApiError } from '../../lib/api';
+import { newId } from '../../lib/uuid';
+import { EMPTY_ROLE, RoleForm, type RoleFormValues } from './role-form';
+import { createRole, roleQuery, roleSaved, updateRole } from './roles-api';
+
+function useSaved() {
+  const queryClient = useQueryClient();
+  const goBack = useGoBack('/roles');
+  const { showSuccess } = useListRouteContext();
+  return {
+    goBack,
+    saved: (role: Role) => {
+      void roleSaved(queryClient, role);
+      showSuccess();
+      goBack();
+    },
+  };
+}
+
+/** `/roles/new` (RO-10, RO-11, RO-13): a new role with an id generated here, of type multi or roles. */
+export function RoleCreateDialog() {
+  const { t } = useTranslation();
+  const [id] = useState(newId);
+  const { goBack, saved } = useSaved();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const mutation = useMutation({ mutationFn: createRole, onSuccess: saved, onError: showUnexpected });
+  return (
+    <RouteDialog title={t('roles.new.title')} fallback="/roles">
+      <RoleForm
+        id={id}
+        mode="create"
+        initialValues={EMPTY_ROLE}
+        onSubmit={(values) => {
+          if (values.type === 'multi' || values.type === 'roles')
+            mutation.mutate({ ...values, id, type: values.type });
+        }}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onCancel={goBack}
+      />
+    </RouteDialog>
+  );
+}
+
+/** `/roles/{id}` (RO-10): edits a role; its type stays; a stale save is refused and offers a reload. */
+export function RoleEditDialog() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const role = useQuery(roleQuery(id));
+  const { goBack, saved } = useSaved();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const mutation = useMutation({ mutationFn: updateRole, onSuccess: saved, onError: showUnexpected });
+  const reload = async () => {
+    mutation.reset();
+    await role.refetch();
+  };
+
+  let body: ReactNode;
+  if (role.isPending) body = <LoadingState />;
+  else if (role.isError) body = <PageError error={role.error} onRetry={() => void role.refetch()} />;
+  else {
+    const current = role.data;
+    const initialValues: RoleFormValues = {
+      name: current.name,
+      description: current.description,
+      tasksSummary: current.tasksSummary,
+      education: current.education,
+      competences: current.competences,
+      screening: current.screening,
+      type: current.type,
+    };
+    const conflict = mutation.error instanceof ApiError && mutation.error.body.messageKey === 'conflict';
+    body = (
+      <RoleForm
+        key={current.updatedAt}
+        id={current.id}
+        mode="edit"
+        nameFixed={current.type === 'system'}
+        initialValues={initialValues}
+        onSubmit={(values) =>
+          mutation.mutate({ ...values, id: current.id, type: current.type, updatedAt: current.updatedAt })
+        }
+        pending={mutation.isPending}
+        error={mutation.error}
+        errorAction={
+          conflict && (
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              onClick={() => void reload()}
+              loading={role.isFetching}
+            >
+              {t('common.reload')}
+            </Button>
+          )
+        }
+        onCancel={goBack}
+      />
+    );
+  }
+  return (
+    <RouteDialog title={t('roles.edit.title')} fallback="/roles">
+      {body}
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { ADMIN_USER_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { describe, expect, it } from 'vitest';
+import { mayRemoveUserFromRole, selectableRoles, selectableUsers } from './assignment-rules';
+
+describe('assignment rules', () => {
+  it('RO-24: the built-in administrator cannot be removed from ROLE_ADMIN', () => {
+    expect(mayRemoveUserFromRole(SYSTEM_ROLE_IDS.ROLE_ADMIN, ADMIN_USER_ID)).toBe(false);
+    expect(mayRemoveUserFromRole(SYSTEM_ROLE_IDS.ROLE_USER, ADMIN_USER_ID)).toBe(true);
+    expect(mayRemoveUserFromRole(SYSTEM_ROLE_IDS.ROLE_ADMIN, '10000000-0000-4000-8000-000000000009')).toBe(
+      true,
+    );
+  });
+
+  it('RO-21: the user picker offers the users who do not hold the role yet, in list order', () => {
+    const all = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(selectableUsers(all, [{ id: 'b' }])).toEqual([{ id: 'a' }, { id: 'c' }]);
+  });
+
+  it('RO-27: the role picker offers roles whose type is not roles, not itself, not those inside already', () => {
+    const all = [
+      { id: 'admin', name: 'ROLE_ADMIN', type: 'system' as const },
+      { id: 'group', name: 'Group', type: 'roles' as const },
+      { id: 'other-group', name: 'Other group', type: 'roles' as const },
+      { id: 'reviewers', name: 'Reviewers', type: 'multi' as const },
+      { id: 'writers', name: 'Writers', type: 'multi' as const },
+    ];
+    expect(selectableRoles(all, [{ id: 'writers' }], 'group').map((role) => role.id)).toEqual([
+      'admin',
+      'reviewers',
+    ]);
+  });
+});

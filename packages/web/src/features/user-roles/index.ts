@@ -1,0 +1,1 @@
+export { RoleRolesArea, RoleUsersArea } from './user-roles-areas';

@@ -1,0 +1,119 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  LoadingState,
+  PageError,
+  RouteDialog,
+  useGoBack,
+  useListRouteContext,
+  useUnexpectedErrorDialog,
+} from '../../components';
+import { ApiError } from '../../lib/api';
+import { newId } from '../../lib/uuid';
+import { EMPTY_USER, UserForm } from './user-form';
+import { createUser, updateUser, userQuery, userSaved } from './users-api';
+
+/** Whether a failed save was refused because someone else saved first (409 conflict). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.body.messageKey === 'conflict';
+}
+
+/** `/users/new` (US-05, US-06): a new user with an id generated here. */
+export function UserCreateDialog() {
+  const { t } = useTranslation();
+  const [id] = useState(newId);
+  const queryClient = useQueryClient();
+  const goBack = useGoBack('/users');
+  const { showSuccess } = useListRouteContext();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const mutation = useMutation({
+    mutationFn: createUser,
+    onSuccess: (user) => {
+      void userSaved(queryClient, user);
+      showSuccess();
+      goBack();
+    },
+    onError: showUnexpected,
+  });
+  return (
+    <RouteDialog title={t('users.new.title')} fallback="/users">
+      <UserForm
+        id={id}
+        initialValues={EMPTY_USER}
+        onSubmit={(fields) => mutation.mutate(fields)}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onCancel={goBack}
+      />
+    </RouteDialog>
+  );
+}
+
+/** `/users/{id}` (US-05): edits a user; a save based on an older version is refused and offers a reload. */
+export function UserEditDialog() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const goBack = useGoBack('/users');
+  const { showSuccess } = useListRouteContext();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const user = useQuery(userQuery(id));
+  const mutation = useMutation({
+    mutationFn: updateUser,
+    onSuccess: (saved) => {
+      void userSaved(queryClient, saved);
+      showSuccess();
+      goBack();
+    },
+    onError: showUnexpected,
+  });
+  const reload = async () => {
+    mutation.reset();
+    await user.refetch();
+  };
+
+  let body: ReactNode;
+  if (user.isPending) body = <LoadingState />;
+  else if (user.isError) body = <PageError error={user.error} onRetry={() => void user.refetch()} />;
+  else {
+    const current = user.data;
+    body = (
+      <UserForm
+        key={current.updatedAt}
+        id={current.id}
+        initialValues={{
+          email: current.email,
+          firstName: current.firstName,
+          preposition: current.preposition,
+          lastName: current.lastName,
+          personnelNumber: current.personnelNumber,
+        }}
+        onSubmit={(fields) => mutation.mutate({ ...fields, updatedAt: current.updatedAt })}
+        pending={mutation.isPending}
+        error={mutation.error}
+        errorAction={
+          isConflict(mutation.error) && (
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              onClick={() => void reload()}
+              loading={user.isFetching}
+            >
+              {t('common.reload')}
+            </Button>
+          )
+        }
+        onCancel={goBack}
+      />
+    );
+  }
+  return (
+    <RouteDialog title={t('users.edit.title')} fallback="/users">
+      {body}
+    </RouteDialog>
+  );
+}

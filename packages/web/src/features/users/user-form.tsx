@@ -1,0 +1,103 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type UserFields, userFieldsSchema } from '@stroomlijn/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormDanger,
+  LimitedTextInput,
+  useFormErrors,
+  useSchemaValidate,
+  useServerFieldErrors,
+} from '../../components';
+
+export type UserFormValues = Omit<UserFields, 'id'>;
+
+export const EMPTY_USER: UserFormValues = {
+  email: '',
+  firstName: '',
+  preposition: '',
+  lastName: '',
+  personnelNumber: '',
+};
+
+export interface UserFormProps {
+  id: string;
+  initialValues: UserFormValues;
+  /** Called with the checked (trimmed) fields. */
+  onSubmit: (fields: UserFields) => void;
+  pending: boolean;
+  /** The failure of the last submit: a danger message, and field errors under the fields. */
+  error: unknown;
+  /** Shown in the danger message, e.g. a reload button for a conflict. */
+  errorAction?: ReactNode;
+  onCancel: () => void;
+}
+
+/** The fields of a user (US-05, US-06), checked with the domain's schema before the call (US-09). */
+export function UserForm({
+  id,
+  initialValues,
+  onSubmit,
+  pending,
+  error,
+  errorAction,
+  onCancel,
+}: UserFormProps) {
+  const { t } = useTranslation();
+  const validate = useSchemaValidate<UserFormValues>(userFieldsSchema, (values) => ({ id, ...values }));
+  const form = useForm<UserFormValues>({ initialValues, validate });
+  useServerFieldErrors(form, error);
+  const { general } = useFormErrors(error);
+
+  const submit = form.onSubmit((values) => {
+    const parsed = userFieldsSchema.safeParse({ id, ...values });
+    if (parsed.success) onSubmit(parsed.data);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {general && (
+          <FormDanger>
+            <Stack gap="xs" align="flex-start">
+              <span>{general}</span>
+              {errorAction}
+            </Stack>
+          </FormDanger>
+        )}
+        <LimitedTextInput
+          label={t('users.field.email')}
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <LimitedTextInput
+          label={t('users.field.first-name')}
+          withAsterisk
+          {...form.getInputProps('firstName')}
+        />
+        <LimitedTextInput label={t('users.field.preposition')} {...form.getInputProps('preposition')} />
+        <LimitedTextInput
+          label={t('users.field.last-name')}
+          withAsterisk
+          {...form.getInputProps('lastName')}
+        />
+        <LimitedTextInput
+          label={t('users.field.personnel-number')}
+          {...form.getInputProps('personnelNumber')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

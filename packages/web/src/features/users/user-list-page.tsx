@@ -1,0 +1,95 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@stroomlijn/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useOutlet } from 'react-router';
+import {
+  EmptyState,
+  FormSuccess,
+  LoadingState,
+  PageError,
+  useListSuccess,
+  VirtualTable,
+} from '../../components';
+import { usePageTitle } from '../../lib/page-title';
+import { userActions } from './user-actions';
+import { useUserFilter } from './user-filter';
+import { RowLinks, UserFilterInput, userColumns } from './user-table';
+import { usersQuery } from './users-api';
+
+/** `/users` (US-01..04, US-15..17): every user that is not deleted, in the server's order, with a filter. */
+export function UserListPage() {
+  const { t } = useTranslation();
+  const dialogOpen = useOutlet() !== null;
+  const { success, context } = useListSuccess(dialogOpen);
+  usePageTitle(dialogOpen ? null : t('users.title'));
+  const users = useQuery(usersQuery);
+  const filter = useUserFilter(users.data);
+
+  const columns = useMemo(
+    () =>
+      userColumns(t, (user: User) => {
+        const allowed = userActions(user);
+        return (
+          <RowLinks
+            links={[
+              { to: `/users/${user.id}`, label: t('users.action.edit'), show: allowed.edit },
+              { to: `/users/${user.id}/roles`, label: t('users.action.roles'), show: allowed.roles },
+              {
+                to: `/users/${user.id}/change-password`,
+                label: t('users.action.change-password'),
+                show: allowed.changePassword,
+              },
+              { to: `/users/${user.id}/delete`, label: t('users.action.delete'), show: allowed.delete },
+            ]}
+          />
+        );
+      }),
+    [t],
+  );
+
+  let content: ReactNode;
+  if (users.isPending) content = <LoadingState />;
+  else if (users.isError) content = <PageError error={users.error} onRetry={() => void users.refetch()} />;
+  else if (filter.total === 0) content = <EmptyState>{t('users.empty')}</EmptyState>;
+  else
+    content = (
+      <Stack gap="sm">
+        <UserFilterInput value={filter.query} onChange={filter.setQuery} />
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
+          {t('users.count', { count: filter.rows.length, total: filter.total })}
+        </Text>
+        {filter.rows.length === 0 ? (
+          <EmptyState>{t('common.no-results')}</EmptyState>
+        ) : (
+          <VirtualTable
+            rows={filter.rows}
+            columns={columns}
+            rowKey={(user) => user.id}
+            label={t('users.title')}
+            data-testid="user-table"
+          />
+        )}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('users.title')}</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/users/import" variant="default">
+            {t('users.import-link')}
+          </Button>
+          <Button component={Link} to="/users/new">
+            {t('users.new-link')}
+          </Button>
+        </Group>
+      </Group>
+      {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
+      {content}
+      <Outlet context={context} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Group, TextInput } from '@mantine/core';
+import type { User } from '@stroomlijn/domain';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VirtualColumn } from '../../components';
+
+/** The columns of a user table (US-02): email, first name, preposition, last name, personnel number, actions. */
+export function userColumns(
+  t: TFunction,
+  actions: (user: User) => ReactNode,
+  actionsWidth = '23rem',
+): VirtualColumn<User>[] {
+  return [
+    { id: 'email', header: t('users.column.email'), cell: (user) => user.email, width: '28%' },
+    { id: 'firstName', header: t('users.column.first-name'), cell: (user) => user.firstName },
+    {
+      id: 'preposition',
+      header: t('users.column.preposition'),
+      cell: (user) => user.preposition,
+      width: '8rem',
+    },
+    { id: 'lastName', header: t('users.column.last-name'), cell: (user) => user.lastName },
+    {
+      id: 'personnelNumber',
+      header: t('users.column.personnel-number'),
+      cell: (user) => user.personnelNumber,
+      width: '9rem',
+    },
+    { id: 'actions', header: t('users.column.actions'), cell: actions, width: actionsWidth },
+  ];
+}
+
+/** A row's action links, side by side. */
+export function RowLinks({ links }: { links: readonly { to: string; label: string; show: boolean }[] }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {links
+        .filter((link) => link.show)
+        .map((link) => (
+          <Anchor key={link.to} component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        ))}
+    </Group>
+  );
+}
+
+/** The filter box above a user table: filters on every text column while typing. */
+export function UserFilterInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      type="search"
+      label={t('users.filter.label')}
+      placeholder={t('users.filter.placeholder')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maw={420}
+      autoComplete="off"
+    />
+  );
+}

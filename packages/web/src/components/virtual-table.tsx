@@ -69,7 +69,7 @@ export function VirtualTable<T>({
         highlightOnHover
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        style={{ tableLayout: 'fixed', minWidth: '48rem' }}
+        style={{ tableLayout: 'fixed', minWidth: '60rem' }}
       >
         <Table.Thead style={{ zIndex: 1 }}>
           <Table.Tr aria-rowindex={1}>

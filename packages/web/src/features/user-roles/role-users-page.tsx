@@ -50,7 +50,7 @@ export function RoleUsersPage() {
             ]}
           />
         ),
-        '9rem',
+        '12%',
       ),
     [t, roleId, mayChange],
   );

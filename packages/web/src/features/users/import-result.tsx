@@ -13,16 +13,16 @@ export function ImportResult({ result }: { result: UserImportResult }) {
   const succeeded = summary.messageKey === 'user-import.all-succeeded';
   const columns = useMemo<VirtualColumn<UserImportRow>[]>(
     () => [
-      { id: 'row', header: t('user-import.column.row'), cell: (row) => row.row, width: '5rem' },
-      { id: 'email', header: t('users.column.email'), cell: (row) => row.email, width: '28%' },
-      { id: 'firstName', header: t('users.column.first-name'), cell: (row) => row.firstName },
+      { id: 'row', header: t('user-import.column.row'), cell: (row) => row.row, width: '6%' },
+      { id: 'email', header: t('users.column.email'), cell: (row) => row.email, width: '26%' },
+      { id: 'firstName', header: t('users.column.first-name'), cell: (row) => row.firstName, width: '14%' },
       {
         id: 'preposition',
         header: t('users.column.preposition'),
         cell: (row) => row.preposition,
-        width: '8rem',
+        width: '10%',
       },
-      { id: 'lastName', header: t('users.column.last-name'), cell: (row) => row.lastName },
+      { id: 'lastName', header: t('users.column.last-name'), cell: (row) => row.lastName, width: '16%' },
       {
         id: 'outcome',
         header: t('user-import.column.outcome'),
@@ -36,7 +36,7 @@ export function ImportResult({ result }: { result: UserImportResult }) {
             {t(`user-import.outcome.${row.outcome}`)}
           </Text>
         ),
-        width: '14rem',
+        width: '28%',
       },
     ],
     [t],

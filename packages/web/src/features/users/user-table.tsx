@@ -10,23 +10,23 @@ import type { VirtualColumn } from '../../components';
 export function userColumns(
   t: TFunction,
   actions: (user: User) => ReactNode,
-  actionsWidth = '23rem',
+  actionsWidth = '38%',
 ): VirtualColumn<User>[] {
   return [
-    { id: 'email', header: t('users.column.email'), cell: (user) => user.email, width: '28%' },
-    { id: 'firstName', header: t('users.column.first-name'), cell: (user) => user.firstName },
+    { id: 'email', header: t('users.column.email'), cell: (user) => user.email, width: '20%' },
+    { id: 'firstName', header: t('users.column.first-name'), cell: (user) => user.firstName, width: '11%' },
     {
       id: 'preposition',
       header: t('users.column.preposition'),
       cell: (user) => user.preposition,
-      width: '8rem',
+      width: '8%',
     },
-    { id: 'lastName', header: t('users.column.last-name'), cell: (user) => user.lastName },
+    { id: 'lastName', header: t('users.column.last-name'), cell: (user) => user.lastName, width: '13%' },
     {
       id: 'personnelNumber',
       header: t('users.column.personnel-number'),
       cell: (user) => user.personnelNumber,
-      width: '9rem',
+      width: '10%',
     },
     { id: 'actions', header: t('users.column.actions'), cell: actions, width: actionsWidth },
   ];
@@ -35,7 +35,7 @@ export function userColumns(
 /** A row's action links, side by side. */
 export function RowLinks({ links }: { links: readonly { to: string; label: string; show: boolean }[] }) {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       {links
         .filter((link) => link.show)
         .map((link) => (

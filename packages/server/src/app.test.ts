@@ -172,6 +172,22 @@ describe('configuration', () => {
   it('refuses a PORT that is not a positive whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, { webDir: null })).toThrow(/PORT/);
   });
+  it('runs in production mode unless NODE_ENV says development or test', () => {
+    expect(loadConfig({}, { webDir: null }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, { webDir: null }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, { webDir: null }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }, { webDir: null }).production).toBe(false);
+  });
+
+  it('requires a verified email for single sign-on unless told otherwise', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig(oidc, { webDir: null }).oidc?.requireVerifiedEmail).toBe(true);
+    expect(
+      loadConfig({ ...oidc, OIDC_REQUIRE_VERIFIED_EMAIL: 'false' }, { webDir: null }).oidc
+        ?.requireVerifiedEmail,
+    ).toBe(false);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({}, { webDir: null });
     expect(config).toMatchObject({

@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => database.close());
 
   const https = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  await registerSecurityHeaders(app, { https, publicUrl: config.publicUrl });
   await app.register(cookie);
   // Large JSON answers (the user list) compress well; request bodies are never decompressed.
   await app.register(compress, { threshold: 1024, globalDecompression: false });

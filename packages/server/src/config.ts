@@ -4,6 +4,11 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Sign in only when the provider vouches for the email (`email_verified: true`). Users are matched by
+   * email, so an unverified, user-editable email would let anyone claim an account.
+   */
+  requireVerifiedEmail?: boolean;
 }
 
 export interface DashboardConfig {
@@ -53,12 +58,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
   const port = positiveInt('PORT', env.PORT, 8080);
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          requireVerifiedEmail: env.OIDC_REQUIRE_VERIFIED_EMAIL !== 'false',
+        }
       : null;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    // Anything but an explicit development or test run is production: no debug details in answers.
+    production: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
     dataDir: env.STROOMLIJN_DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     publicUrl: (env.STROOMLIJN_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

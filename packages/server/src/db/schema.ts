@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** Booleans are written as 0/1 (SQLite has no boolean) and read back with `Boolean()`. */
 type Flag = number | boolean;
 /** Times are milliseconds since the epoch. */
@@ -76,5 +74,3 @@ export interface Database {
   login_failure: LoginFailureTable;
   auth_flow: AuthFlowTable;
 }
-
-export type { Generated };

@@ -9,6 +9,8 @@ export interface OidcClientConfig {
   redirectUri: string;
   /** `<publicUrl>/api/security/logged_out`, registered at the provider. */
   postLogoutRedirectUri: string;
+  /** Refuse an ID token without `email_verified: true` (default true). */
+  requireVerifiedEmail?: boolean;
 }
 
 const SCOPE = 'openid email profile';
@@ -63,7 +65,10 @@ export async function createOidcClient(config: OidcClientConfig, flows: AuthFlow
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim() : '';
       if (!tokens.id_token || email === '') throw new Error('The ID token has no email claim');
-      if (claims?.email_verified === false) throw new Error('The provider says the email is not verified');
+      const verified = claims?.email_verified === true;
+      if (!verified && (config.requireVerifiedEmail ?? true)) {
+        throw new Error('The provider does not say the email is verified (email_verified)');
+      }
       return { email, idToken: tokens.id_token };
     },
 

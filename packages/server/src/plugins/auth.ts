@@ -14,6 +14,8 @@ export type RouteAccess = 'public' | 'authenticated' | readonly SystemRole[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public route that still looks at the caller's session (sign-in, logout); others skip the lookup. */
+    readsSession?: boolean;
   }
   interface FastifyRequest {
     auth: AuthSession | null;
@@ -52,8 +54,8 @@ export function registerAuth(app: FastifyInstance, security: SecurityService): v
 
   // Runs before the body is read, so an anonymous caller learns nothing from validation answers.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined) return;
+    const { access, readsSession } = request.routeOptions.config;
+    if (access === undefined || (access === 'public' && !readsSession)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await security.authenticate(token) : null;
     if (access === 'public') return;

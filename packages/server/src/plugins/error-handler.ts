@@ -12,7 +12,6 @@ function fromFastifyError(error: FastifyError): AppError {
     FST_ERR_CTP_EMPTY_JSON_BODY: 'deserialization',
     FST_ERR_CTP_INVALID_JSON_BODY: 'deserialization',
     FST_ERR_RESPONSE_SERIALIZATION: 'serialization',
-    FST_ERR_RATE_LIMIT_EXCEEDED: 'too-many-requests',
   };
   let key: MessageKey = keyByCode[error.code] ?? (status >= 500 ? 'internal' : 'validation');
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') key = 'deserialization';

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Helmet with a strict CSP, and a refusal of state-changing calls made from another origin. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; publicUrl: string },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -31,20 +31,20 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
 
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const refuse = () => new AppError('not-allowed', { message: 'Cross-origin request refused' });
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || origin === 'null') {
-      if (origin === 'null') throw new AppError('not-allowed', { message: 'Cross-origin request refused' });
-      return;
-    }
-    let originHost: string;
+    if (origin === undefined) return;
+    let originUrl: URL;
     try {
-      originHost = new URL(origin).host;
+      originUrl = new URL(origin);
     } catch {
-      throw new AppError('not-allowed', { message: 'Cross-origin request refused' });
+      throw refuse();
     }
-    if (originHost !== request.headers.host)
-      throw new AppError('not-allowed', { message: 'Cross-origin request refused' });
+    // The public address, or the host the browser used (one server may answer on several names;
+    // a proxy that rewrites Host still passes the first test).
+    if (originUrl.origin !== publicOrigin && originUrl.host !== request.headers.host) throw refuse();
   });
 }

@@ -66,7 +66,15 @@ const multipart = fc.oneof(
   oddString.map((raw) => ({ contentType: 'multipart/form-data; boundary=xyz', payload: `--xyz\r\n${raw}` })),
 );
 
+/** Nesting far deeper than any payload: must be refused, never overflow the stack. */
+const deepJson = fc
+  .tuple(fc.integer({ min: 100, max: 20_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
+
 const body = fc.oneof(
+  deepJson.map((payload) => ({ contentType: 'application/json', payload })),
   multipart,
   jsonValue.map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
   oddString.map((raw) => ({ contentType: 'application/json', payload: raw })),

@@ -52,7 +52,12 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const base = loadConfig(
-    { STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL, STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
+    {
+      STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL,
+      STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
     { webDir: null },
   );
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;

@@ -61,7 +61,7 @@ export function connectRoutes(app: FastifyInstance, options: ConnectRouteOptions
   });
 
   api.get('/connect/callback', {
-    config: { access: 'public' },
+    config: { access: 'public', readsSession: true },
     schema: {
       tags,
       summary: 'Return from the identity provider: opens a session and goes to /logincheck',

@@ -15,7 +15,7 @@ const CLIENT_SECRET = 'stroomlijn-client-secret-for-tests';
 
 /** The email the provider's account claims (and whether it is verified); each test sets it before signing in. */
 let providerEmail: string | undefined;
-let providerEmailVerified: boolean | undefined;
+let providerEmailVerified: boolean | undefined = true;
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -302,7 +302,21 @@ describe('single sign-on with OpenID Connect', () => {
         '/logincheck?error=invalid-credentials',
       );
     } finally {
-      providerEmailVerified = undefined;
+      providerEmailVerified = true;
+    }
+  });
+
+  it("SH-12 an ID token without email_verified is refused (the email could be anyone's)", async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    providerEmail = user.email;
+    providerEmailVerified = undefined;
+    try {
+      const callback = await signInAtProvider(new Browser());
+      expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
+        '/logincheck?error=invalid-credentials',
+      );
+    } finally {
+      providerEmailVerified = true;
     }
   });
 

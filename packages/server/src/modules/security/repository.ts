@@ -101,6 +101,10 @@ export function securityRepository(db: Kysely<Database>) {
       return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
     },
 
+    async deleteFailure(id: string): Promise<void> {
+      await db.deleteFrom('login_failure').where('id', '=', id).execute();
+    },
+
     async recordFailure(row: Database['login_failure'], pruneBefore: number): Promise<void> {
       await db.insertInto('login_failure').values(row).execute();
       await db.deleteFrom('login_failure').where('failed_at', '<', pruneBefore).execute();

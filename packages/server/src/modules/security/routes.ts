@@ -19,7 +19,7 @@ export function securityRoutes(app: FastifyInstance, options: SecurityRouteOptio
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/security/login', {
-    config: { access: 'public' },
+    config: { access: 'public', readsSession: true },
     schema: {
       tags,
       summary: 'Sign in with email and password',
@@ -60,13 +60,15 @@ export function securityRoutes(app: FastifyInstance, options: SecurityRouteOptio
   });
 
   api.get('/api/security/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', readsSession: true },
     schema: {
       tags,
       summary: "Ends the session; logoutUrl is the identity provider's end-session address, if any",
       response: { 200: z.object({ logoutUrl: z.string().nullable() }) },
     },
     handler: async (request, reply) => {
+      // A GET that ends a session: a link on another site must not sign the user out.
+      if (request.headers['sec-fetch-site'] === 'cross-site') return { logoutUrl: null };
       const session = request.auth;
       if (session) await security.logout(session);
       clearSessionCookie(reply, secureCookies);

@@ -160,6 +160,36 @@ describe('POST /api/security/login', () => {
     expect((await login(user.email, user.password, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('guesses sent in parallel count against the limit too', async () => {
+    const user = await createUser(t, []);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(user.email, `parallel-guess-${i}`, `10.3.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
+
+  it('sign-in sweeps away sessions that have been idle past the limit', async () => {
+    const user = await createUser(t, []);
+    const old = await signIn(t.app, user.email, user.password);
+    const longAgo = Date.now() - (t.config.sessionIdleSeconds + 3600) * 1000;
+    await t.database.db
+      .updateTable('session')
+      .set({ last_seen_at: longAgo })
+      .where('user_id', '=', user.id)
+      .execute();
+    await signIn(t.app, user.email, user.password);
+    const rows = await t.database.db
+      .selectFrom('session')
+      .select('last_seen_at')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]?.last_seen_at)).toBeGreaterThan(longAgo);
+    expect((await info(old)).statusCode).toBe(401);
+  });
+
   it('refuses a missing or empty field with 422 and a field error under its name', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -215,6 +245,17 @@ describe('POST /api/security/login', () => {
     );
   });
 
+  it('accepts a call from the public address even when a proxy rewrote the Host header', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      headers: { origin: new URL(t.config.publicUrl).origin, host: 'backend.internal:3000' },
+      payload: { email: 'nobody@stroomlijn.test', password: 'whatever-it-is' },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('refuses a state-changing call from another origin', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -255,6 +296,18 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/security/logout' })).statusCode).toBe(200);
   });
 
+  it('a logout link followed from another site does not end the session', async () => {
+    const user = await createUser(t, []);
+    const cookie = await signIn(t.app, user.email, user.password);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/security/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await info(cookie)).statusCode).toBe(200);
+  });
+
   it('GET /api/security/logged_out redirects to /login (SH-15)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/security/logged_out' });
     expect(response.statusCode).toBe(302);
@@ -289,6 +342,24 @@ describe('sessions', () => {
       expect((await ping()).statusCode).toBe(401);
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('JSON nested deeper than any payload', () => {
+  it('is refused with 422, not a stack overflow', async () => {
+    for (const payload of [
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/security/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().messageKey).toBe('validation');
     }
   });
 });

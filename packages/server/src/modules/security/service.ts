@@ -56,19 +56,25 @@ export function securityService(repository: SecurityRepository, options: { sessi
       const emailKey = request.email.trim().toLowerCase();
       const now = Date.now();
       const since = now - LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+      // The attempt is recorded before the password is checked, so that guesses sent in parallel
+      // count against the limit too; a success takes it back.
+      const attemptId = randomUUID();
+      await repository.recordFailure(
+        { id: attemptId, email_key: emailKey, client_address: clientAddress, failed_at: now },
+        since,
+      );
       const failures = await repository.countRecentFailures(emailKey, clientAddress, since);
-      if (failures.byEmail >= LOGIN_FAILURE_LIMIT || failures.byAddress >= LOGIN_FAILURE_LIMIT) {
+      if (failures.byEmail > LOGIN_FAILURE_LIMIT || failures.byAddress > LOGIN_FAILURE_LIMIT) {
+        // A refused attempt does not extend the lock.
+        await repository.deleteFailure(attemptId);
         throw new AppError('too-many-requests');
       }
       const user = await repository.findActiveUserByEmail(emailKey);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), request.password);
-      if (!user?.passwordHash || !valid) {
-        await repository.recordFailure(
-          { id: randomUUID(), email_key: emailKey, client_address: clientAddress, failed_at: now },
-          since,
-        );
-        throw new AppError('invalid-credentials');
-      }
+      if (!user?.passwordHash || !valid) throw new AppError('invalid-credentials');
+      await repository.deleteFailure(attemptId);
+      // Sessions of closed browsers never come back to be ended; sign-in is a good moment to sweep them.
+      await repository.deleteSessionsIdleSince(now - idleMs - touchMs);
       const { passwordHash: _, ...publicUser } = user;
       return { token: await openSession(user.id, null), info: await toInfo(publicUser) };
     },
@@ -102,10 +108,6 @@ export function securityService(repository: SecurityRepository, options: { sessi
     /** Ends the user's sessions at once, except the session `keep` when given. */
     async endSessionsOfUser(userId: string, keep: string | null = null): Promise<void> {
       await repository.deleteSessionsOfUser(userId, keep);
-    },
-
-    async pruneIdleSessions(): Promise<void> {
-      await repository.deleteSessionsIdleSince(Date.now() - idleMs - touchMs);
     },
   };
 }

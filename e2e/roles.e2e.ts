@@ -131,7 +131,10 @@ describe.each(LOCALES)('roles: create, edit, delete (%s)', (locale) => {
       .toEqual(listed.map((role) => role.name));
 
     // RO-10, RO-13: edit; the type is shown, not chosen.
-    await row.getByRole('link', { name: t.roles.action.edit, exact: true }).click();
+    // W1: the accessible name names the role.
+    await row
+      .getByRole('link', { name: interpolate(t.roles['action-name'].edit, { name }), exact: true })
+      .click();
     await waitForPath(page, `/roles/${body.id}`);
     const edit = page.getByRole('dialog', { name: t.roles.edit.title });
     await expect.poll(() => field(edit, t.roles.field.name).inputValue()).toBe(name);
@@ -152,7 +155,9 @@ describe.each(LOCALES)('roles: create, edit, delete (%s)', (locale) => {
     expect((switched.body as { messageKey: string }).messageKey).toBe('unsupported-role-switch');
 
     // RO-10, RO-02: delete; back one step; the row is gone.
-    await row.getByRole('link', { name: t.roles.action.delete, exact: true }).click();
+    await row
+      .getByRole('link', { name: interpolate(t.roles['action-name'].delete, { name }), exact: true })
+      .click();
     await waitForPath(page, `/roles/${body.id}/delete`);
     const confirm = page.getByRole('dialog', { name: t['role-delete'].title });
     await confirm.getByText(interpolate(t['role-delete'].question, { name })).waitFor();
@@ -347,6 +352,37 @@ describe('role assignments: what is not possible (en-US)', () => {
     });
     expect(refused.status).toBe(409);
     expect((refused.body as { messageKey: string }).messageKey).toBe('invalid-state');
+  });
+
+  it('W3: removing an administrator from a role as a user manager explains why it is refused', async () => {
+    const { page, allowConsoleError } = await signedInPage(browser, 'en-US');
+    allowConsoleError(REFUSALS);
+    const tag = uniqueTag();
+    const holder = await createUser(['ROLE_ADMIN', 'ROLE_EDITOR'], { firstName: 'Beheer', lastName: tag });
+    await page.goto(`/role-users/${SYSTEM_ROLE_IDS.ROLE_EDITOR}`);
+    await page.getByRole('searchbox', { name: t.users.filter.label }).fill(holder.email);
+    const row = rowWith(page, holder.email);
+    await row.waitFor();
+    await row
+      .getByRole('link', {
+        name: interpolate(t['role-users']['remove-name'], { name: `Beheer ${tag}` }),
+        exact: true,
+      })
+      .click();
+    await waitForPath(page, `/role-users/${SYSTEM_ROLE_IDS.ROLE_EDITOR}/${holder.id}/remove`);
+    const confirm = page.getByRole('dialog', { name: t['role-users'].remove.title });
+    const refused = page.waitForResponse((response) =>
+      isCall(response.request(), 'POST', '/api/user-role/remove_user'),
+    );
+    await confirm.getByRole('button', { name: t['role-users'].remove.confirm, exact: true }).click();
+    expect((await refused).status()).toBe(403);
+    await confirm.getByTestId('form-danger').waitFor();
+    expect(await confirm.getByTestId('form-danger').innerText()).toBe(t['role-users']['admin-holder']);
+    // Still held.
+    const roles = (await callApi(page, 'GET', `/api/user-role/roles-from-user/${holder.id}`)).body as {
+      id: string;
+    }[];
+    expect(roles.map((role) => role.id)).toContain(SYSTEM_ROLE_IDS.ROLE_EDITOR);
   });
 
   it('RO-09: a user manager cannot make anyone an administrator, not even by address', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callApi,
   field,
+  linkNames,
   linkTexts,
   rowWith,
   signedInPage,
@@ -106,8 +107,13 @@ describe.each(LOCALES)('users: create, edit, delete (%s)', (locale) => {
     await second.getByRole('button', { name: t.common.cancel }).click();
     await waitForPath(page, '/users');
 
-    // US-05: edit.
-    await row.getByRole('link', { name: t.users.action.edit, exact: true }).click();
+    // US-05: edit. W1: the link's accessible name names the user; its visible text stays short.
+    const editLink = row.getByRole('link', {
+      name: interpolate(t.users['action-name'].edit, { name: `Nieuwe de Tester ${tag}` }),
+      exact: true,
+    });
+    expect((await editLink.innerText()).trim()).toBe(t.users.action.edit);
+    await editLink.click();
     await waitForPath(page, `/users/${body.id}`);
     const edit = page.getByRole('dialog', { name: t.users.edit.title });
     const lastName = field(edit, t.users.field['last-name']);
@@ -123,7 +129,12 @@ describe.each(LOCALES)('users: create, edit, delete (%s)', (locale) => {
     await rowWith(table, `Veranderd ${tag}`).waitFor();
 
     // US-13, NAV-08: delete asks, then goes back one step; US-04: the row is gone.
-    await row.getByRole('link', { name: t.users.action.delete, exact: true }).click();
+    await row
+      .getByRole('link', {
+        name: interpolate(t.users['action-name'].delete, { name: `Nieuwe de Veranderd ${tag}` }),
+        exact: true,
+      })
+      .click();
     await waitForPath(page, `/users/${body.id}/delete`);
     const confirm = page.getByRole('dialog', { name: t['user-delete'].title });
     await confirm
@@ -156,6 +167,13 @@ describe('users: list, links, password, roles (en-US)', () => {
       .poll(async () => (await tableCells(table)).map((cells) => `${cells[1]} ${cells[3]}`))
       .toEqual([`Jan ${tag} A`, `Piet ${tag} A`, `Anna ${tag} B`]);
     expect(await linkTexts(rowWith(table, `Jan`))).toEqual(['Edit', 'Roles', 'Change password', 'Delete']);
+    // W1: every link names its user, so that a list of links tells the rows apart.
+    expect(await linkNames(rowWith(table, `Jan`))).toEqual([
+      `Edit Jan ${tag} A`,
+      `Roles of Jan ${tag} A`,
+      `Change password of Jan ${tag} A`,
+      `Delete Jan ${tag} A`,
+    ]);
 
     await filter.fill(ADMIN.email);
     const adminRow = rowWith(table, ADMIN.email);

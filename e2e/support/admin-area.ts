@@ -37,6 +37,18 @@ export async function linkTexts(row: Locator): Promise<string[]> {
   return (await row.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
+/**
+ * The accessible names of the links in a row, in order (their aria-label, else their text): each
+ * names the row's subject, unlike the short visible texts of `linkTexts`.
+ */
+export async function linkNames(row: Locator): Promise<string[]> {
+  return row
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => (link.getAttribute('aria-label') ?? link.textContent ?? '').trim()),
+    );
+}
+
 /** The texts of the cells of every body row of a table (rows rendered by a virtual table only). */
 export async function tableCells(table: Locator): Promise<string[][]> {
   return table

@@ -56,6 +56,8 @@ export const FIELD_MESSAGE_KEYS = [
   'duplicate-name',
   'not-a-csv-file',
   'file-too-large',
+  'too-many-rows',
+  'row-too-long',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

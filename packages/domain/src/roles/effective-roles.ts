@@ -19,12 +19,3 @@ export function effectiveRoleIds(
   }
   return held;
 }
-
-/** Would putting `child` inside `parent` close a loop (parent already inside child, transitively)? */
-export function wouldCreateLoop(
-  parent: string,
-  child: string,
-  containers: ReadonlyMap<string, readonly string[]>,
-): boolean {
-  return parent === child || effectiveRoleIds([parent], containers).has(child);
-}

@@ -65,6 +65,13 @@ export const USER_IMPORT_MEDIA_TYPES = [
   'text/plain',
 ] as const;
 
+/** Rows of one import file (a header row aside); a longer file is refused whole (`too-many-rows`). */
+export const USER_IMPORT_ROW_LIMIT = 20_000;
+/** Characters of the cells of one row together; a longer row refuses the file (`row-too-long`). */
+export const USER_IMPORT_ROW_CHARACTER_LIMIT = 4096;
+/** Columns of one row; a row with more is an `invalid-row`, and the parser reads no further cells of it. */
+export const USER_IMPORT_COLUMN_LIMIT = 8;
+
 /** Outcome of one row of a CSV import. */
 export const USER_IMPORT_OUTCOMES = [
   'imported',

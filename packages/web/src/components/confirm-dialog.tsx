@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   onRetry?: () => void;
   /** The action is not possible here: this text replaces the question and the confirm button. */
   impossible?: ReactNode;
+  /** A text for a refused call that explains more than the error's own text; undefined for that text. */
+  refusalText?: (error: unknown) => ReactNode | undefined;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   loadError,
   onRetry,
   impossible,
+  refusalText,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const goBack = useGoBack(fallback);
@@ -66,7 +69,7 @@ export function ConfirmDialog({
   return (
     <RouteDialog title={title} fallback={fallback} size="md">
       <Stack gap="md">
-        {mutation.isError && <FormDanger error={mutation.error} />}
+        {mutation.isError && <FormDanger error={mutation.error}>{refusalText?.(mutation.error)}</FormDanger>}
         {body}
         <Group justify="flex-end">
           <Button variant="default" onClick={goBack}>

@@ -37,6 +37,12 @@ describe('field errors', () => {
     expect(result.general).toBe('The email address already exists');
   });
 
+  it('a field key the server added after the domain shows its own text (too-many-rows)', () => {
+    expect(fieldErrorMap(t, [{ name: 'file', message: 'too-many-rows' }])).toEqual({
+      file: 'The file has more rows than can be imported at once (at most 20,000)',
+    });
+  });
+
   it('no error, no messages', () => {
     expect(formErrors(t, null)).toEqual({ general: null, fields: {} });
   });

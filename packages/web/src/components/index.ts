@@ -1,6 +1,7 @@
 export { AppModal, type AppModalProps } from './app-modal';
 export { BackLink } from './back-link';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ConflictNotice, type ConflictNoticeProps, isConflict } from './conflict-notice';
 export { EmptyState } from './empty-state';
 export { ErrorDialog, type ErrorDialogProps } from './error-dialog';
 export { ErrorDialogProvider, useErrorDialog, useUnexpectedErrorDialog } from './error-dialog-provider';
@@ -25,6 +26,7 @@ export {
   useListRouteContext,
   useListSuccess,
 } from './route-dialog';
+export { type RowLink, RowLinks } from './row-links';
 export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
 export { isTabActive, type TabLink, TabLinks } from './tab-links';
 export { useSchemaValidate, useServerFieldErrors } from './use-form-validation';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
 
 export interface VirtualColumn<T> {
   id: string;
@@ -14,7 +14,10 @@ export interface VirtualTableProps<T> {
   rows: readonly T[];
   columns: readonly VirtualColumn<T>[];
   rowKey: (row: T) => string;
-  /** The accessible name of the table (and of its scroll region). */
+  /**
+   * The name of the table: its caption (visually hidden; the page's heading shows it). The scroll
+   * region around the table points to the same caption instead of repeating the text.
+   */
   label: string;
   /** Height of every row in pixels; cells do not wrap, so every row has this height. */
   rowHeight?: number;
@@ -28,10 +31,26 @@ export const DEFAULT_ROW_HEIGHT = 40;
 
 const cellStyle: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
+/** Read by screen readers, not shown. */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 /**
  * A real <table> that renders only the rows in view (plus a few): thousands of rows open at once
  * and scroll smoothly. The header stays in view; two hidden padding rows keep the scroll height.
  * Screen readers learn the full size through aria-rowcount and each row's aria-rowindex.
+ *
+ * The scroll region takes keyboard focus (so that the arrow keys scroll it) and therefore needs a
+ * name; it is labelled by the table's caption (aria-labelledby), so the name is written once.
  */
 export function VirtualTable<T>({
   rows,
@@ -44,6 +63,7 @@ export function VirtualTable<T>({
   'data-testid': testId,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLElement>(null);
+  const captionId = useId();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -58,7 +78,7 @@ export function VirtualTable<T>({
   return (
     <section
       ref={scrollRef}
-      aria-label={label}
+      aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard to scroll it
       tabIndex={0}
       style={{ maxHeight, overflow: 'auto', overscrollBehavior: 'contain' }}
@@ -67,10 +87,12 @@ export function VirtualTable<T>({
       <Table
         stickyHeader
         highlightOnHover
-        aria-label={label}
         aria-rowcount={rows.length + 1}
         style={{ tableLayout: 'fixed', minWidth: '60rem' }}
       >
+        <Table.Caption id={captionId} style={visuallyHidden}>
+          {label}
+        </Table.Caption>
         <Table.Thead style={{ zIndex: 1 }}>
           <Table.Tr aria-rowindex={1}>
             {columns.map((column) => (

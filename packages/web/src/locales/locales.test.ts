@@ -70,4 +70,30 @@ describe('locales', () => {
       expect(variables(dutch[key] ?? ''), key).toEqual(variables(text));
     }
   });
+
+  it("W1, WCAG 2.5.3: a row link's accessible name names the row and starts with the visible text", () => {
+    // The pairs: `<area>.action.<x>` with `<area>.action-name.<x>`, `<area>.remove-link` with `<area>.remove-name`.
+    for (const texts of [english, dutch]) {
+      const pairs = Object.keys(texts).flatMap((key) => {
+        if (key.includes('.action-name.')) return [[key.replace('.action-name.', '.action.'), key]];
+        if (key.endsWith('.remove-name')) return [[key.replace(/remove-name$/, 'remove-link'), key]];
+        return [];
+      });
+      expect(pairs.length).toBeGreaterThanOrEqual(10);
+      for (const [visibleKey, nameKey] of pairs) {
+        const visible = texts[visibleKey as string];
+        const name = texts[nameKey as string] ?? '';
+        expect(visible, visibleKey).toBeTruthy();
+        expect(name, nameKey).toContain('{{name}}');
+        expect(name.startsWith(`${visible} `), `${nameKey}: '${name}' starts with '${visible}'`).toBe(true);
+      }
+    }
+  });
+
+  it('new field keys of the server have a text: too-many-rows', () => {
+    expect(english['field.too-many-rows']).toBe(
+      'The file has more rows than can be imported at once (at most 20,000)',
+    );
+    expect(dutch['field.too-many-rows']).toContain('20.000');
+  });
 });

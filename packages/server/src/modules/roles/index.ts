@@ -1,3 +1,3 @@
 export { roleColumns, roleOrder, toRole } from './repository.js';
 export { rolesRoutes } from './routes.js';
-export { type RolesService, rolesService } from './service.js';
+export { liveRole, type RolesService, rolesService } from './service.js';

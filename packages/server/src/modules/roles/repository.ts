@@ -1,8 +1,7 @@
 import type { Role, RoleType, SelectorItem } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
-
-const LIVE = 0 as never;
 
 export const roleColumns = [
   'role.id as id',
@@ -47,7 +46,7 @@ export interface RoleFieldsRow {
 export function rolesRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<Role[]> {
-      let query = db.selectFrom('role').select(roleColumns).where('role.deleted', '=', LIVE);
+      let query = db.selectFrom('role').select(roleColumns).where('role.deleted', '=', NOT_DELETED);
       for (const order of roleOrder) query = query.orderBy(order);
       return (await query.execute()).map(toRole);
     },
@@ -56,7 +55,7 @@ export function rolesRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom('role')
         .select(['role.id as id', 'role.name as name'])
-        .where('deleted', '=', LIVE);
+        .where('deleted', '=', NOT_DELETED);
       for (const order of roleOrder) query = query.orderBy(order);
       return query.execute();
     },
@@ -74,7 +73,7 @@ export function rolesRepository(db: Kysely<Database>) {
         .select('id')
         // lower() on both sides: the same comparison as the unique index role_name_key on this database.
         .where(sql<string>`lower(name)`, '=', sql<string>`lower(${name})`)
-        .where('deleted', '=', LIVE)
+        .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       return row?.id;
     },
@@ -90,7 +89,7 @@ export function rolesRepository(db: Kysely<Database>) {
         .set({ ...fields, updated_at: at })
         .where('id', '=', id)
         .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', LIVE)
+        .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -199,3 +199,28 @@ describe('GET /api/role/selector', () => {
     ]);
   });
 });
+
+describe('only an administrator deletes a role an administrator holds', () => {
+  it('RO-17: a user manager without ROLE_ADMIN gets 403 not-allowed for a role an administrator holds, directly or through a role inside it', async () => {
+    const userManager = client(
+      t.app,
+      await sessionCookie(t, (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id),
+    );
+    const administrator = await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true });
+    const held = await created();
+    const group = await createRole(t, { type: 'roles', contains: [held.id] });
+    await assignRoles(t, administrator.id, [held.id]);
+    for (const id of [held.id, group.id]) {
+      const response = await userManager.delete(`/api/role/${id}`);
+      expect(response.statusCode, id).toBe(403);
+      expect(response.json().messageKey).toBe('not-allowed');
+      expect((await manager.get(`/api/role/${id}`)).statusCode).toBe(200);
+    }
+    const free = await created();
+    await assignRoles(t, (await createUser(t, [], { withoutPassword: true })).id, [free.id]);
+    expect((await userManager.delete(`/api/role/${free.id}`)).statusCode).toBe(204);
+    // The caller here is the built-in administrator.
+    expect((await manager.delete(`/api/role/${group.id}`)).statusCode).toBe(204);
+    expect((await manager.delete(`/api/role/${held.id}`)).statusCode).toBe(204);
+  });
+});

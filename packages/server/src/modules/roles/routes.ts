@@ -2,6 +2,7 @@ import { roleCreateSchema, roleSchema, roleUpdateSchema, selectorItemSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
 import type { RolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
@@ -63,12 +64,13 @@ export function rolesRoutes(app: FastifyInstance, { roles }: { roles: RolesServi
     config: { access },
     schema: {
       tags,
-      summary: 'Deletes a role (soft) with its assignments; not a system role',
+      summary:
+        'Deletes a role (soft) with its assignments; not a system role, nor one an administrator holds unless the caller is one',
       params: idParams,
       response: { 204: z.null().describe('No content') },
     },
     handler: async (request, reply) => {
-      await roles.remove(request.params.id);
+      await roles.remove(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -1,16 +1,13 @@
 import type { Role, RoleCreate, RoleUpdate, SelectorItem } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
+import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
-import { type RoleFieldsRow, type RolesRepository, rolesRepository } from './repository.js';
+import type { AuthSession } from '../security/index.js';
+import { assertMayChangeAdministrators } from '../users/index.js';
+import { type RoleFieldsRow, rolesRepository } from './repository.js';
 
-const notFound = () => new AppError('not-found', { message: 'No such role' });
-const invalidId = () =>
-  new AppError('invalid-id', {
-    message: 'The id is in use already',
-    errors: [{ name: 'id', message: 'invalid-id' }],
-  });
 const duplicateName = () =>
   new AppError('duplicate-name', {
     message: 'A role with this name exists already',
@@ -28,9 +25,10 @@ function fieldsRow(role: RoleCreate | RoleUpdate): RoleFieldsRow {
   };
 }
 
-export async function liveRole(repository: RolesRepository, id: string): Promise<Role> {
-  const role = await repository.find(id);
-  if (!role || role.deleted) throw notFound();
+/** The role with this id when it is not deleted, else 404 not-found. */
+export async function liveRole(db: Kysely<Database>, id: string): Promise<Role> {
+  const role = await rolesRepository(db).find(id);
+  if (!role || role.deleted) throw new AppError('not-found', { message: 'No such role' });
   return role;
 }
 
@@ -40,16 +38,16 @@ export function rolesService(db: Kysely<Database>) {
 
     selector: (): Promise<SelectorItem[]> => rolesRepository(db).selector(),
 
-    get: (id: string): Promise<Role> => liveRole(rolesRepository(db), id),
+    get: (id: string): Promise<Role> => liveRole(db, id),
 
-    async create(input: RoleCreate): Promise<Role> {
+    create: (input: RoleCreate): Promise<Role> => {
       const now = Date.now();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const repository = rolesRepository(trx);
-          if (await repository.find(input.id)) throw invalidId();
-          if (await repository.ownerOfName(input.name)) throw duplicateName();
-          await repository.insert({
+      return insertUnique(db, {
+        idTaken: async (trx) => (await rolesRepository(trx).find(input.id)) !== undefined,
+        valueTaken: async (trx) => (await rolesRepository(trx).ownerOfName(input.name)) !== undefined,
+        duplicate: duplicateName,
+        insert: async (trx) => {
+          await rolesRepository(trx).insert({
             id: input.id,
             type: input.type,
             ...fieldsRow(input),
@@ -57,14 +55,9 @@ export function rolesService(db: Kysely<Database>) {
             created_at: now,
             updated_at: now,
           });
-          return liveRole(repository, input.id);
-        });
-      } catch (error) {
-        // Another request took the id or the name between the check and the insert.
-        if (!isUniqueViolation(error)) throw error;
-        if (await rolesRepository(db).find(input.id)) throw invalidId();
-        throw duplicateName();
-      }
+          return liveRole(trx, input.id);
+        },
+      });
     },
 
     /** The type never changes; a system role keeps its name (the permission checks know it by it). */
@@ -72,7 +65,7 @@ export function rolesService(db: Kysely<Database>) {
       try {
         return await db.transaction().execute(async (trx) => {
           const repository = rolesRepository(trx);
-          const current = await liveRole(repository, input.id);
+          const current = await liveRole(trx, input.id);
           if (input.type !== current.type) {
             throw new AppError('unsupported-role-switch', { message: 'The type of a role cannot change' });
           }
@@ -89,7 +82,7 @@ export function rolesService(db: Kysely<Database>) {
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
-          return liveRole(repository, input.id);
+          return liveRole(trx, input.id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateName();
@@ -97,15 +90,18 @@ export function rolesService(db: Kysely<Database>) {
       }
     },
 
-    /** Soft delete; the role's assignments and containments go with it. System roles stay. */
-    async remove(id: string): Promise<void> {
+    /**
+     * Soft delete; the role's assignments and containments go with it. System roles stay. Deleting a
+     * role changes the effective roles of its holders: of an administrator, only an administrator may.
+     */
+    async remove(caller: AuthSession, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const repository = rolesRepository(trx);
-        const current = await liveRole(repository, id);
+        const current = await liveRole(trx, id);
         if (current.type === 'system') {
           throw new AppError('invalid-state', { message: 'A system role cannot be deleted' });
         }
-        await repository.softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
+        await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
+        await rolesRepository(trx).softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
       });
     },
   };

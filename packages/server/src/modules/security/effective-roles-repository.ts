@@ -1,5 +1,6 @@
 import type { RoleReference } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -24,7 +25,7 @@ export function effectiveRolesOfUser(db: Kysely<Database>, userId: string): Prom
     .selectFrom('role')
     .innerJoin('held', 'held.role_id', 'role.id')
     .select(['role.id as id', 'role.name as name'])
-    .where('role.deleted', '=', 0 as never)
+    .where('role.deleted', '=', NOT_DELETED)
     .orderBy(sql`lower(role.name)`)
     .orderBy('role.id')
     .execute();

@@ -1,5 +1,6 @@
 import type { RoleReference } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import { effectiveRolesOfUser } from './effective-roles-repository.js';
 
@@ -36,7 +37,7 @@ export function securityRepository(db: Kysely<Database>) {
         .selectFrom('app_user')
         .select([...userColumns, 'app_user.password_hash as passwordHash'])
         .where('email_key', '=', emailKey)
-        .where('deleted', '=', 0 as never)
+        .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
     },
 
@@ -60,7 +61,7 @@ export function securityRepository(db: Kysely<Database>) {
           'session.id_token as idToken',
         ])
         .where('session.id', '=', id)
-        .where('app_user.deleted', '=', 0 as never)
+        .where('app_user.deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       if (!row) return undefined;
       const { sessionId, lastSeenAt, idToken, ...user } = row;

@@ -1,10 +1,9 @@
 import type { Role, User } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import { roleColumns, roleOrder, toRole } from '../roles/index.js';
-import { toUser, userColumns, userOrder } from '../users/index.js';
-
-const LIVE = 0 as never;
+import { effectiveHoldersOf, toUser, userColumns, userOrder } from '../users/index.js';
 
 export interface HolderRow {
   id: string;
@@ -15,16 +14,6 @@ export interface HolderRow {
 
 export function userRolesRepository(db: Kysely<Database>) {
   return {
-    async findRole(id: string): Promise<Role | undefined> {
-      const row = await db.selectFrom('role').select(roleColumns).where('id', '=', id).executeTakeFirst();
-      return row && toRole(row);
-    },
-
-    async findUser(id: string): Promise<User | undefined> {
-      const row = await db.selectFrom('app_user').select(userColumns).where('id', '=', id).executeTakeFirst();
-      return row && toUser(row);
-    },
-
     /** The live roles the user holds directly. */
     async rolesOfUser(userId: string): Promise<Role[]> {
       let query = db
@@ -32,7 +21,7 @@ export function userRolesRepository(db: Kysely<Database>) {
         .innerJoin('role', 'role.id', 'user_role.role_id')
         .select(roleColumns)
         .where('user_role.user_id', '=', userId)
-        .where('role.deleted', '=', LIVE);
+        .where('role.deleted', '=', NOT_DELETED);
       for (const order of roleOrder) query = query.orderBy(order);
       return (await query.execute()).map(toRole);
     },
@@ -44,7 +33,7 @@ export function userRolesRepository(db: Kysely<Database>) {
         .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
         .select(userColumns)
         .where('user_role.role_id', '=', roleId)
-        .where('app_user.deleted', '=', LIVE);
+        .where('app_user.deleted', '=', NOT_DELETED);
       for (const order of userOrder) query = query.orderBy(order);
       return (await query.execute()).map(toUser);
     },
@@ -56,32 +45,14 @@ export function userRolesRepository(db: Kysely<Database>) {
         .innerJoin('role', 'role.id', 'role_role.child_role_id')
         .select(roleColumns)
         .where('role_role.role_id', '=', roleId)
-        .where('role.deleted', '=', LIVE);
+        .where('role.deleted', '=', NOT_DELETED);
       for (const order of roleOrder) query = query.orderBy(order);
       return (await query.execute()).map(toRole);
     },
 
-    /**
-     * The live users holding the role effectively: users holding it or any role inside it (transitively)
-     * directly. One recursive query down the containment.
-     */
+    /** The live users holding the role effectively: directly or through a role inside it. */
     holdersOfRole(roleId: string): Promise<HolderRow[]> {
-      return db
-        .withRecursive('inside(role_id)', (qb) =>
-          qb
-            .selectFrom('role')
-            .select('role.id as role_id')
-            .where('role.id', '=', roleId)
-            .union((eb) =>
-              eb
-                .selectFrom('role_role')
-                .innerJoin('inside', 'inside.role_id', 'role_role.role_id')
-                .select('role_role.child_role_id as role_id'),
-            ),
-        )
-        .selectFrom('user_role')
-        .innerJoin('inside', 'inside.role_id', 'user_role.role_id')
-        .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
+      return effectiveHoldersOf(db, roleId)
         .select([
           'app_user.id as id',
           'app_user.first_name as firstName',
@@ -89,17 +60,7 @@ export function userRolesRepository(db: Kysely<Database>) {
           'app_user.last_name as lastName',
         ])
         .distinct()
-        .where('app_user.deleted', '=', LIVE)
         .execute();
-    },
-
-    /** Every containment as child → the roles containing it (for the loop check). */
-    async containers(): Promise<Map<string, string[]>> {
-      const rows = await db.selectFrom('role_role').select(['role_id', 'child_role_id']).execute();
-      const map = new Map<string, string[]>();
-      for (const row of rows)
-        map.set(row.child_role_id, [...(map.get(row.child_role_id) ?? []), row.role_id]);
-      return map;
     },
 
     /** True when the assignment is new. */

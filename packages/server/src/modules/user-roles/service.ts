@@ -7,28 +7,17 @@ import {
   type SelectorItem,
   SYSTEM_ROLE_IDS,
   type User,
-  wouldCreateLoop,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
-import { type AuthSession, effectiveRolesOfUser } from '../security/index.js';
+import { liveRole } from '../roles/index.js';
+import type { AuthSession } from '../security/index.js';
+import { assertMayChangeAdministrators, liveUser } from '../users/index.js';
 import { type UserRolesRepository, userRolesRepository } from './repository.js';
 
 const ADMIN_ROLE_ID = SYSTEM_ROLE_IDS.ROLE_ADMIN;
-
-async function liveRole(repository: UserRolesRepository, id: string): Promise<Role> {
-  const role = await repository.findRole(id);
-  if (!role || role.deleted) throw new AppError('not-found', { message: 'No such role' });
-  return role;
-}
-
-async function liveUser(repository: UserRolesRepository, id: string): Promise<User> {
-  const user = await repository.findUser(id);
-  if (!user || user.deleted) throw new AppError('not-found', { message: 'No such user' });
-  return user;
-}
 
 function invalidState(message: string): AppError {
   return new AppError('invalid-state', { message });
@@ -46,11 +35,10 @@ export function userRolesService(db: Kysely<Database>) {
    * a user manager cannot make anyone (itself included) an administrator, nor strip one.
    */
   async function assertMayAssign(trx: Kysely<Database>, caller: AuthSession, roleId: string, userId: string) {
-    if (holdsSystemRole(caller, 'ROLE_ADMIN')) return;
-    const targetIsAdmin = (await effectiveRolesOfUser(trx, userId)).some((role) => role.id === ADMIN_ROLE_ID);
-    if (roleId === ADMIN_ROLE_ID || targetIsAdmin) {
-      throw new AppError('not-allowed', { message: 'Only an administrator may change this' });
+    if (roleId === ADMIN_ROLE_ID && !holdsSystemRole(caller, 'ROLE_ADMIN')) {
+      throw new AppError('not-allowed', { message: 'Only an administrator may change who is one' });
     }
+    await assertMayChangeAdministrators(trx, caller, { userId });
   }
 
   const inTransaction = <T>(work: (repository: UserRolesRepository, trx: Kysely<Database>) => Promise<T>) =>
@@ -58,35 +46,32 @@ export function userRolesService(db: Kysely<Database>) {
 
   return {
     async rolesOfUser(userId: string): Promise<Role[]> {
-      const repository = userRolesRepository(db);
-      await liveUser(repository, userId);
-      return repository.rolesOfUser(userId);
+      await liveUser(db, userId);
+      return userRolesRepository(db).rolesOfUser(userId);
     },
 
     async usersOfRole(roleId: string): Promise<User[]> {
-      const repository = userRolesRepository(db);
-      await liveRole(repository, roleId);
-      return repository.usersOfRole(roleId);
+      await liveRole(db, roleId);
+      return userRolesRepository(db).usersOfRole(roleId);
     },
 
     async rolesInRole(roleId: string): Promise<Role[]> {
-      const repository = userRolesRepository(db);
-      await liveRole(repository, roleId);
-      return repository.rolesInRole(roleId);
+      await liveRole(db, roleId);
+      return userRolesRepository(db).rolesInRole(roleId);
     },
 
     /** Users holding the role effectively, as selector items named by their display name. */
     async selectableUsers(roleId: string): Promise<SelectorItem[]> {
-      const repository = userRolesRepository(db);
-      await liveRole(repository, roleId);
-      const holders = await repository.holdersOfRole(roleId);
+      await liveRole(db, roleId);
+      const holders = await userRolesRepository(db).holdersOfRole(roleId);
       return holders.map((user) => ({ id: user.id, name: displayName(user) })).sort(byName);
     },
 
     addUser: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
       inTransaction(async (repository, trx) => {
-        const role = await liveRole(repository, roleId);
-        await liveUser(repository, id);
+        const role = await liveRole(trx, roleId);
+        // Locked before the check: a concurrent check of this user waits until this change is in.
+        await liveUser(trx, id, { lock: true });
         await assertMayAssign(trx, caller, roleId, id);
         if (role.type === 'roles') throw invalidState('A role of type roles contains roles, not users');
         return { changed: await repository.addUser(roleId, id) };
@@ -94,8 +79,8 @@ export function userRolesService(db: Kysely<Database>) {
 
     removeUser: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
       inTransaction(async (repository, trx) => {
-        await liveRole(repository, roleId);
-        await liveUser(repository, id);
+        await liveRole(trx, roleId);
+        await liveUser(trx, id, { lock: true });
         await assertMayAssign(trx, caller, roleId, id);
         if (roleId === ADMIN_ROLE_ID && id === ADMIN_USER_ID) {
           throw invalidState('The administrator cannot be removed from ROLE_ADMIN');
@@ -106,23 +91,27 @@ export function userRolesService(db: Kysely<Database>) {
         return { changed: true };
       }),
 
-    /** Puts a role (not of type roles) inside a role of type roles. */
-    addRole: (_caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
-      inTransaction(async (repository) => {
-        const container = await liveRole(repository, roleId);
-        const child = await liveRole(repository, id);
+    /**
+     * Puts a role (not of type roles) inside a role of type roles. Its holders then hold the container
+     * too: of an administrator, only an administrator may change that.
+     */
+    addRole: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
+      inTransaction(async (repository, trx) => {
+        const container = await liveRole(trx, roleId);
+        const child = await liveRole(trx, id);
+        await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
         if (container.type !== 'roles') throw invalidState('Only a role of type roles contains roles');
+        // With this rule containment is one level deep (a container is never inside one): no loop can form.
         if (child.type === 'roles') throw invalidState('A role of type roles cannot be put inside a role');
-        if (wouldCreateLoop(roleId, id, await repository.containers())) {
-          throw invalidState('This would make a loop of roles');
-        }
         return { changed: await repository.addRole(roleId, id) };
       }),
 
-    removeRole: (_caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
-      inTransaction(async (repository) => {
-        await liveRole(repository, roleId);
-        await liveRole(repository, id);
+    /** Takes a role out of a role of type roles: its holders no longer hold the container through it. */
+    removeRole: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
+      inTransaction(async (repository, trx) => {
+        await liveRole(trx, roleId);
+        await liveRole(trx, id);
+        await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
         if (!(await repository.removeRole(roleId, id))) {
           throw new AppError('not-found', { message: 'The role is not inside this role' });
         }

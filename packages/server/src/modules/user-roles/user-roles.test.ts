@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  sql,
+  type UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignRoles,
@@ -9,7 +18,9 @@ import {
   createUser,
   sessionCookie,
   type TestApp,
+  testDialect,
 } from '../../test/test-app.js';
+import { userRolesService } from './service.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof client>;
@@ -146,11 +157,10 @@ describe('roles inside a role of type roles', () => {
       const response = await manager.post('/api/user-role/add_role', { roleId: group.id, id: child.id });
       expect(response.json()).toEqual({ changed: true });
     }
-    const system = await manager.post('/api/user-role/add_role', {
-      roleId: group.id,
-      id: SYSTEM_ROLE_IDS.ROLE_USER,
-    });
-    expect(system.statusCode).toBe(200);
+    // The built-in administrator holds every system role: only an administrator puts one inside.
+    const system = { roleId: group.id, id: SYSTEM_ROLE_IDS.ROLE_USER };
+    expect((await manager.post('/api/user-role/add_role', system)).statusCode).toBe(403);
+    expect((await admin.post('/api/user-role/add_role', system)).statusCode).toBe(200);
     const inside: Role[] = (await manager.get(`/api/user-role/roles-from-role/${group.id}`)).json();
     expect(inside.map((r) => r.name)).toEqual(['A inside', 'b inside', 'ROLE_USER']);
     expect((await manager.post('/api/user-role/add_role', { roleId: group.id, id: a.id })).json()).toEqual({
@@ -189,5 +199,153 @@ describe('the roles of a user', () => {
     await assignRoles(t, userId, [b.id, a.id]);
     const roles: Role[] = (await manager.get(`/api/user-role/roles-from-user/${userId}`)).json();
     expect(roles.map((r) => r.name)).toEqual(['A of user', 'b of user']);
+  });
+});
+
+describe('only an administrator changes the roles of an administrator through roles within roles', () => {
+  /** A role (not of type roles) that an administrator holds, and a container of type roles. */
+  async function heldByAnAdministrator() {
+    const role = await createRole(t);
+    const administrator = await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true });
+    await assignRoles(t, administrator.id, [role.id]);
+    return { role, group: await createRole(t, { type: 'roles' }) };
+  }
+
+  const contained = async (groupId: string): Promise<string[]> =>
+    ((await manager.get(`/api/user-role/roles-from-role/${groupId}`)).json() as Role[]).map((r) => r.id);
+
+  it('RO-26: a user manager cannot put a role an administrator holds into a role of type roles (403)', async () => {
+    const { role, group } = await heldByAnAdministrator();
+    for (const id of [role.id, ADMIN_ROLE]) {
+      const response = await manager.post('/api/user-role/add_role', { roleId: group.id, id });
+      expect(response.statusCode, id).toBe(403);
+      expect(response.json().messageKey).toBe('not-allowed');
+    }
+    expect(await contained(group.id)).toEqual([]);
+  });
+
+  it('RO-28: a user manager cannot take a role an administrator holds out of a role of type roles (403)', async () => {
+    const { role, group } = await heldByAnAdministrator();
+    await t.database.db
+      .insertInto('role_role')
+      .values({ role_id: group.id, child_role_id: role.id })
+      .execute();
+    const response = await manager.post('/api/user-role/remove_role', { roleId: group.id, id: role.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageKey).toBe('not-allowed');
+    expect(await contained(group.id)).toEqual([role.id]);
+  });
+
+  it('RO-26 RO-28: an administrator may; a user manager may when no administrator holds the role', async () => {
+    const { role, group } = await heldByAnAdministrator();
+    for (const change of ['add_role', 'remove_role']) {
+      const response = await admin.post(`/api/user-role/${change}`, { roleId: group.id, id: role.id });
+      expect(response.statusCode, change).toBe(200);
+    }
+    const free = await createRole(t);
+    await assignRoles(t, await someone(), [free.id]);
+    for (const change of ['add_role', 'remove_role']) {
+      const response = await manager.post(`/api/user-role/${change}`, { roleId: group.id, id: free.id });
+      expect(response.statusCode, change).toBe(200);
+    }
+  });
+});
+
+/** Records the most rows any one query answered. */
+class RowCounter implements KyselyPlugin {
+  most = 0;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.most = Math.max(this.most, result.rows.length);
+    return result;
+  }
+}
+
+describe('the cost of add_role', () => {
+  it('RO-26: reads the two roles and their holders, not every containment of the database', async () => {
+    for (let i = 0; i < 10; i++) {
+      const children = [(await createRole(t)).id, (await createRole(t)).id, (await createRole(t)).id];
+      await createRole(t, { type: 'roles', contains: children });
+    }
+    const group = await createRole(t, { type: 'roles' });
+    const child = await createRole(t);
+    const counter = new RowCounter();
+    const service = userRolesService(t.database.db.withPlugin(counter));
+    const session = await t.services.security.authenticate(
+      await t.services.security.openSession(managerId, null),
+    );
+    if (!session) throw new Error('no session');
+    expect(await service.addRole(session, { roleId: group.id, id: child.id })).toEqual({ changed: true });
+    expect(counter.most).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * Waits until a query of another connection waits for a lock (PostgreSQL): the request under test has
+ * reached the row the test's transaction holds. False when none does within the time.
+ */
+async function someoneWaitsForALock(timeoutMs = 10_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
+    if ((rows[0]?.n ?? 0) > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/**
+ * Runs `change` while another transaction holds the user's row and makes the user an administrator;
+ * that transaction commits once the change waits for it (or after a time if it never does).
+ */
+async function whileMadeAdministrator<T>(userId: string, change: () => Promise<T>): Promise<T> {
+  let commit = () => {};
+  const held = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const grant = t.database.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
+    await trx.insertInto('user_role').values({ user_id: userId, role_id: ADMIN_ROLE }).execute();
+    locked();
+    await held;
+  });
+  await isLocked;
+  const result = change();
+  await someoneWaitsForALock(3_000);
+  commit();
+  await grant;
+  return result;
+}
+
+describe.runIf(testDialect === 'postgres')('on PostgreSQL, a check and its write are one step', () => {
+  it('RO-21: add_user by a user manager waits for a concurrent grant of ROLE_ADMIN to that user, then refuses', async () => {
+    const role = await createRole(t);
+    const userId = await someone();
+    const response = await whileMadeAdministrator(userId, () =>
+      manager.post('/api/user-role/add_user', { roleId: role.id, id: userId }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await manager.get(`/api/user-role/users-by-role/${role.id}`)).json()).toEqual([]);
+  });
+
+  it('RO-28: remove_role by a user manager waits for a concurrent grant of ROLE_ADMIN to a holder, then refuses', async () => {
+    const role = await createRole(t);
+    const group = await createRole(t, { type: 'roles', contains: [role.id] });
+    const userId = await someone();
+    await assignRoles(t, userId, [role.id]);
+    const response = await whileMadeAdministrator(userId, () =>
+      manager.post('/api/user-role/remove_role', { roleId: group.id, id: role.id }),
+    );
+    expect(response.statusCode).toBe(403);
   });
 });

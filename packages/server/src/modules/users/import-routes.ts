@@ -3,12 +3,15 @@ import {
   type FieldError,
   UPLOAD_LIMIT_BYTES,
   USER_IMPORT_MEDIA_TYPES,
+  USER_IMPORT_ROW_CHARACTER_LIMIT,
+  USER_IMPORT_ROW_LIMIT,
   userImportResultSchema,
 } from '@stroomlijn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../../errors.js';
-import { decodeCsvText, readCsvRecords } from './csv-records.js';
+import { CsvLimitError, type CsvRecord, decodeCsvText, readCsvRecords } from './csv-records.js';
+import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
 import type { UserImportService } from './import-service.js';
 
 interface Upload {
@@ -20,9 +23,19 @@ function fileError(message: FieldError['message'], text: string): AppError {
   return new AppError('validation', { message: text, errors: [{ name: 'file', message }] });
 }
 
+const tooManyRows = () =>
+  fileError('too-many-rows', `The file has more than ${USER_IMPORT_ROW_LIMIT} rows; split it`);
+
 /** Maps the multipart plugin's and the parser's failures onto the catalogue. */
 function uploadError(error: unknown): AppError {
   if (isAppError(error)) return error;
+  if (error instanceof CsvLimitError) {
+    if (error.limit === 'records') return tooManyRows();
+    return fileError(
+      'row-too-long',
+      `Row ${error.row} is longer than ${USER_IMPORT_ROW_CHARACTER_LIMIT} characters (an unclosed quote?)`,
+    );
+  }
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('payload-too-large', {
@@ -84,14 +97,16 @@ export async function userImportRoutes(app: FastifyInstance, { importer }: { imp
         if (!isCsvMediaType(upload.mimetype)) throw fileError('not-a-csv-file', 'The file is not a CSV file');
         const text = decodeCsvText(upload.content);
         if (text === null) throw fileError('not-a-csv-file', 'The file is not a CSV text file');
-        let records: ReturnType<typeof readCsvRecords>;
+        let records: CsvRecord[];
         try {
-          records = readCsvRecords(text);
+          records = readCsvRecords(text, IMPORT_CSV_LIMITS);
         } catch (error) {
           throw uploadError(error);
         }
         if (records.length === 0) throw fileError('not-empty', 'The file has no rows');
-        return importer.importUsers(records);
+        const rows = importRows(records);
+        if (rows.length > USER_IMPORT_ROW_LIMIT) throw tooManyRows();
+        return importer.importUsers(rows);
       },
     });
   });

@@ -5,22 +5,24 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import type { CsvRecord } from './csv-records.js';
-import { classifyImportRows } from './import-rows.js';
+import { candidateEmailKeys, classifyImportRows } from './import-rows.js';
 import { usersRepository } from './repository.js';
 
 /**
- * CSV import: one transaction, one query for the email keys that exist, batched inserts. Each row is
+ * CSV import: one transaction, batched queries for those of the file's email keys that exist, batched
+ * inserts. `rows` are the rows of the file without its header (importRows), within the limits. Each row is
  * imported whole or not at all, and every row gets its outcome. Imported users have no password: they
  * sign in through single sign-on or get one from a user manager.
  */
 export function userImportService(db: Kysely<Database>) {
   return {
-    async importUsers(records: readonly CsvRecord[]): Promise<UserImportResult> {
+    async importUsers(rows: readonly CsvRecord[]): Promise<UserImportResult> {
       const now = Date.now();
       try {
         return await db.transaction().execute(async (trx) => {
           const repository = usersRepository(trx);
-          const { rows, users } = classifyImportRows(records, await repository.emailKeys());
+          const taken = await repository.takenEmailKeys(candidateEmailKeys(rows));
+          const { rows: outcomes, users } = classifyImportRows(rows, taken);
           await repository.insert(
             users.map((user) => ({
               id: randomUUID(),
@@ -42,7 +44,7 @@ export function userImportService(db: Kysely<Database>) {
             preposition,
             lastName,
           }));
-          return { rows, imported };
+          return { rows: outcomes, imported };
         });
       } catch (error) {
         // Another request added one of these emails between the read and the insert.

@@ -1,10 +1,14 @@
 import type { User } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
+import { forUpdate } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 
-const LIVE = 0 as never;
-/** Rows per INSERT: below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters at 11 columns a row. */
-const INSERT_BATCH = 500;
+/**
+ * Rows per INSERT and keys per IN list: below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters
+ * at 11 columns a row.
+ */
+const BATCH = 500;
 
 export const userColumns = [
   'app_user.id as id',
@@ -45,14 +49,18 @@ export interface UserFieldsRow {
 export function usersRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<User[]> {
-      let query = db.selectFrom('app_user').select(userColumns).where('app_user.deleted', '=', LIVE);
+      let query = db.selectFrom('app_user').select(userColumns).where('app_user.deleted', '=', NOT_DELETED);
       for (const order of userOrder) query = query.orderBy(order);
       return (await query.execute()).map(toUser);
     },
 
-    /** The user with this id, deleted or not. */
-    async find(id: string): Promise<User | undefined> {
-      const row = await db.selectFrom('app_user').select(userColumns).where('id', '=', id).executeTakeFirst();
+    /**
+     * The user with this id, deleted or not. With `lock`, its row stays locked until the transaction
+     * ends (PostgreSQL; on SQLite a transaction runs alone anyway).
+     */
+    async find(id: string, { lock = false } = {}): Promise<User | undefined> {
+      const query = db.selectFrom('app_user').select(userColumns).where('id', '=', id);
+      const row = await (lock ? forUpdate(db, query) : query).executeTakeFirst();
       return row && toUser(row);
     },
 
@@ -66,16 +74,26 @@ export function usersRepository(db: Kysely<Database>) {
       return row?.id;
     },
 
-    async emailKeys(): Promise<Set<string>> {
-      const rows = await db.selectFrom('app_user').select('email_key').execute();
-      return new Set(rows.map((row) => row.email_key));
+    /** Which of these email keys belong to a user already (deleted users' keys are released). */
+    async takenEmailKeys(keys: Iterable<string>): Promise<Set<string>> {
+      const wanted = [...new Set(keys)];
+      const taken = new Set<string>();
+      for (let start = 0; start < wanted.length; start += BATCH) {
+        const rows = await db
+          .selectFrom('app_user')
+          .select('email_key')
+          .where('email_key', 'in', wanted.slice(start, start + BATCH))
+          .execute();
+        for (const row of rows) taken.add(row.email_key);
+      }
+      return taken;
     },
 
     async insert(rows: Database['app_user'][]): Promise<void> {
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      for (let start = 0; start < rows.length; start += BATCH) {
         await db
           .insertInto('app_user')
-          .values(rows.slice(start, start + INSERT_BATCH))
+          .values(rows.slice(start, start + BATCH))
           .execute();
       }
     },
@@ -87,7 +105,7 @@ export function usersRepository(db: Kysely<Database>) {
         .set({ ...fields, updated_at: at })
         .where('id', '=', id)
         .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', LIVE)
+        .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -2,24 +2,19 @@ import {
   ADMIN_USER_ID,
   type ChangePassword,
   SUPPORT_USER_ID,
-  SYSTEM_ROLE_IDS,
   type User,
   type UserCreate,
   type UserUpdate,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
+import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
-import { holdsSystemRole } from '../../plugins/auth.js';
-import {
-  type AuthSession,
-  effectiveRolesOfUser,
-  hashPassword,
-  type SecurityService,
-} from '../security/index.js';
+import { type AuthSession, hashPassword, type SecurityService } from '../security/index.js';
+import { assertMayChangeAdministrators } from './administrators.js';
 import type { CompromisedPasswords } from './compromised-passwords.js';
-import { type UserFieldsRow, type UsersRepository, usersRepository } from './repository.js';
+import { type UserFieldsRow, usersRepository } from './repository.js';
 
 export interface UsersServiceOptions {
   db: Kysely<Database>;
@@ -27,12 +22,6 @@ export interface UsersServiceOptions {
   passwords: CompromisedPasswords;
 }
 
-const notFound = () => new AppError('not-found', { message: 'No such user' });
-const invalidId = () =>
-  new AppError('invalid-id', {
-    message: 'The id is in use already',
-    errors: [{ name: 'id', message: 'invalid-id' }],
-  });
 const duplicateEmail = () =>
   new AppError('duplicate-email', {
     message: 'The email address already exists',
@@ -50,35 +39,35 @@ function fieldsRow(user: UserCreate | UserUpdate): UserFieldsRow {
   };
 }
 
+/**
+ * The user with this id when it is not deleted, else 404 not-found. With `lock` (inside a transaction)
+ * its row stays locked on PostgreSQL until the commit: take it before a check that the write relies on.
+ */
+export async function liveUser(
+  db: Kysely<Database>,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<User> {
+  const user = await usersRepository(db).find(id, options);
+  if (!user || user.deleted) throw new AppError('not-found', { message: 'No such user' });
+  return user;
+}
+
 export function usersService({ db, security, passwords }: UsersServiceOptions) {
-  async function liveUser(repository: UsersRepository, id: string): Promise<User> {
-    const user = await repository.find(id);
-    if (!user || user.deleted) throw notFound();
-    return user;
-  }
-
-  /** Only an administrator may change an administrator: otherwise a user manager could take the account over. */
-  async function assertMayChange(trx: Kysely<Database>, caller: AuthSession, userId: string): Promise<void> {
-    if (holdsSystemRole(caller, 'ROLE_ADMIN')) return;
-    const roles = await effectiveRolesOfUser(trx, userId);
-    if (roles.some((role) => role.id === SYSTEM_ROLE_IDS.ROLE_ADMIN)) {
-      throw new AppError('not-allowed', { message: 'Only an administrator may change an administrator' });
-    }
-  }
-
   return {
     list: () => usersRepository(db).list(),
 
-    get: (id: string) => liveUser(usersRepository(db), id),
+    get: (id: string) => liveUser(db, id),
 
-    async create(input: UserCreate): Promise<User> {
+    create: (input: UserCreate): Promise<User> => {
       const now = Date.now();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const repository = usersRepository(trx);
-          if (await repository.find(input.id)) throw invalidId();
-          if (await repository.ownerOfEmailKey(input.email.toLowerCase())) throw duplicateEmail();
-          await repository.insert([
+      return insertUnique(db, {
+        idTaken: async (trx) => (await usersRepository(trx).find(input.id)) !== undefined,
+        valueTaken: async (trx) =>
+          (await usersRepository(trx).ownerOfEmailKey(input.email.toLowerCase())) !== undefined,
+        duplicate: duplicateEmail,
+        insert: async (trx) => {
+          await usersRepository(trx).insert([
             {
               id: input.id,
               ...fieldsRow(input),
@@ -88,22 +77,17 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
               updated_at: now,
             },
           ]);
-          return liveUser(repository, input.id);
-        });
-      } catch (error) {
-        // Another request took the id or the email between the check and the insert.
-        if (!isUniqueViolation(error)) throw error;
-        if (await usersRepository(db).find(input.id)) throw invalidId();
-        throw duplicateEmail();
-      }
+          return liveUser(trx, input.id);
+        },
+      });
     },
 
     async update(caller: AuthSession, input: UserUpdate): Promise<User> {
       try {
         return await db.transaction().execute(async (trx) => {
           const repository = usersRepository(trx);
-          const current = await liveUser(repository, input.id);
-          await assertMayChange(trx, caller, input.id);
+          const current = await liveUser(trx, input.id, { lock: true });
+          await assertMayChangeAdministrators(trx, caller, { userId: input.id });
           if (current.updatedAt !== input.updatedAt) throw new AppError('conflict');
           const owner = await repository.ownerOfEmailKey(input.email.toLowerCase());
           if (owner !== undefined && owner !== input.id) throw duplicateEmail();
@@ -111,7 +95,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
-          return liveUser(repository, input.id);
+          return liveUser(trx, input.id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail();
@@ -122,32 +106,37 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
     /** Soft delete: the user's sessions end at once and its email may be used again. */
     async remove(caller: AuthSession, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const repository = usersRepository(trx);
-        const current = await liveUser(repository, id);
+        const current = await liveUser(trx, id, { lock: true });
         if (id === ADMIN_USER_ID || id === SUPPORT_USER_ID) {
           throw new AppError('invalid-state', { message: 'A built-in user cannot be deleted' });
         }
         if (id === caller.info.user.id) {
           throw new AppError('invalid-state', { message: 'You cannot delete yourself' });
         }
-        await assertMayChange(trx, caller, id);
-        await repository.softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
+        await assertMayChangeAdministrators(trx, caller, { userId: id });
+        await usersRepository(trx).softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
       });
       await security.endSessionsOfUser(id);
     },
 
-    /** Sets a password (stored only as an argon2id hash) and ends the user's other sessions. */
+    /**
+     * Sets a password (stored only as an argon2id hash) and ends the user's other sessions. The hash is
+     * made before the transaction (argon2 takes tens of milliseconds; no lock is held for it); the
+     * check and the write then run in one transaction on the locked user row.
+     */
     async changePassword(caller: AuthSession, input: ChangePassword): Promise<void> {
-      const repository = usersRepository(db);
-      await liveUser(repository, input.id);
-      await assertMayChange(db, caller, input.id);
       if (await passwords.isCompromised(input.password)) {
         throw new AppError('validation', {
           message: 'This password is known from data breaches',
           errors: [{ name: 'password', message: 'password-compromised' }],
         });
       }
-      await repository.setPasswordHash(input.id, await hashPassword(input.password));
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await liveUser(trx, input.id, { lock: true });
+        await assertMayChangeAdministrators(trx, caller, { userId: input.id });
+        await usersRepository(trx).setPasswordHash(input.id, passwordHash);
+      });
       const own = caller.info.user.id === input.id;
       await security.endSessionsOfUser(input.id, own ? caller.sessionId : null);
     },

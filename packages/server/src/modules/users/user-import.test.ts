@@ -1,7 +1,24 @@
-import type { User, UserImportResult } from '@stroomlijn/domain';
+import {
+  USER_IMPORT_COLUMN_LIMIT,
+  USER_IMPORT_ROW_CHARACTER_LIMIT,
+  USER_IMPORT_ROW_LIMIT,
+  type User,
+  type UserImportResult,
+} from '@stroomlijn/domain';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvUpload, multipartBody } from '../../test/multipart.js';
 import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { readCsvRecords } from './csv-records.js';
+import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
+import { userImportService } from './import-service.js';
 
 let t: TestApp;
 let cookie: string;
@@ -168,5 +185,111 @@ describe('POST /api/user/import', () => {
     const response = await client(t.app, cookie).post('/api/user/import', { file: 'A,B,,a@json.test' });
     expect(response.statusCode).toBe(415);
     expect(response.json().messageKey).toBe('unsupported-media-type');
+  });
+});
+
+async function userCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function refused(content: string, message: string, statusCode = 422) {
+  const before = await userCount();
+  const response = await upload(csvUpload(content));
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(statusCode);
+  expect(response.json()).toMatchObject({ messageKey: 'validation', errors: [{ name: 'file', message }] });
+  expect(await userCount()).toBe(before);
+  return response;
+}
+
+describe('the limits of an import', () => {
+  it(`US-23: lists every row with its outcome up to ${USER_IMPORT_ROW_LIMIT} rows (a header row aside)`, async () => {
+    const rows = Array.from({ length: USER_IMPORT_ROW_LIMIT }, (_, i) => `A,B,,not-an-email-${i}`);
+    const result = await imported(['First,Last,Prep,Email', ...rows].join('\n'));
+    expect(result.rows).toHaveLength(USER_IMPORT_ROW_LIMIT);
+    expect(result.rows.at(-1)).toMatchObject({ row: USER_IMPORT_ROW_LIMIT + 1, outcome: 'invalid-email' });
+  });
+
+  it(`refuses a file of more than ${USER_IMPORT_ROW_LIMIT} rows whole with 422 too-many-rows under file`, async () => {
+    const rows = Array.from({ length: USER_IMPORT_ROW_LIMIT + 1 }, (_, i) => `A,B,,a${i}@limit.test`);
+    await refused(rows.join('\n'), 'too-many-rows');
+    await refused(['First,Last,Prep,Email', ...rows].join('\n'), 'too-many-rows');
+  });
+
+  it('stops reading a file of millions of rows at the limit: 19 MB of one-letter lines', async () => {
+    const started = performance.now();
+    await refused('a\n'.repeat(19 * 512 * 1024), 'too-many-rows');
+    await refused(',\n'.repeat(19 * 512 * 1024), 'too-many-rows');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it(`refuses a row of more than ${USER_IMPORT_ROW_CHARACTER_LIMIT} characters with 422 row-too-long, naming its line`, async () => {
+    const long = `Ada,${'x'.repeat(USER_IMPORT_ROW_CHARACTER_LIMIT)},,long@limit.test`;
+    const response = await refused(`Ok,Row,,ok@limit.test\n\n${long}\n`, 'row-too-long');
+    expect(response.json().message).toMatch(/Row 3 /);
+    // An unclosed quote early in a long file takes the rest of the file into one cell.
+    await refused(`"Open,Row,,open@limit.test\n${'A,B,,a@limit.test\n'.repeat(1000)}`, 'row-too-long');
+  });
+
+  it('reads a line of 19 million commas as one over-long row, not cell by cell', async () => {
+    const started = performance.now();
+    await refused(','.repeat(19 * 1024 * 1024), 'row-too-long');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it(`a row of more than ${USER_IMPORT_COLUMN_LIMIT} columns is an invalid-row, however many it has`, async () => {
+    const result = await imported(
+      [
+        `Wide,Row,,wide@limit.test${','.repeat(USER_IMPORT_COLUMN_LIMIT - 4)}`,
+        `Wider,Row,,wider@limit.test${','.repeat(USER_IMPORT_COLUMN_LIMIT - 3)}`,
+        `Widest,Row,,widest@limit.test${','.repeat(3000)}`,
+      ].join('\n'),
+    );
+    expect(result.rows.map((row) => [row.email, row.outcome])).toEqual([
+      ['wide@limit.test', 'imported'],
+      ['wider@limit.test', 'invalid-row'],
+      ['widest@limit.test', 'invalid-row'],
+    ]);
+  });
+});
+
+/** Records the most rows any one query answered. */
+class RowCounter implements KyselyPlugin {
+  most = 0;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.most = Math.max(this.most, result.rows.length);
+    return result;
+  }
+}
+
+describe('which users an import reads', () => {
+  it("reads only the users whose email keys are in the file, not every user's", async () => {
+    for (let i = 0; i < 30; i++) {
+      await createUser(t, [], { email: `present-${i}@keys.test`, withoutPassword: true });
+    }
+    const counter = new RowCounter();
+    const importer = userImportService(t.database.db.withPlugin(counter));
+    const text = 'A,B,,present-1@keys.test\nC,D,,absent@keys.test\nE,F,,PRESENT-2@keys.test';
+    const result = await importer.importUsers(importRows(readCsvRecords(text, IMPORT_CSV_LIMITS)));
+    expect(result.rows.map((row) => row.outcome)).toEqual(['duplicate-email', 'imported', 'duplicate-email']);
+    expect(counter.most).toBeLessThanOrEqual(2);
+  });
+
+  it('finds existing emails across batches of keys (more than 500 in one file)', async () => {
+    const existing = Array.from({ length: 12 }, (_, i) => `batch-${i * 100}@keys.test`);
+    for (const email of existing) await createUser(t, [], { email, withoutPassword: true });
+    const rows = Array.from({ length: 1200 }, (_, i) => `A,B,,Batch-${i}@keys.test`);
+    const result = await imported(rows.join('\n'));
+    const duplicates = result.rows.filter((row) => row.outcome === 'duplicate-email');
+    expect(duplicates.map((row) => row.email.toLowerCase())).toEqual(existing);
+    expect(result.imported).toHaveLength(1200 - existing.length);
   });
 });

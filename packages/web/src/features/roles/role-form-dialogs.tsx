@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import type { Role } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  ConflictNotice,
   LoadingState,
   PageError,
   RouteDialog,
@@ -12,7 +12,6 @@ import {
   useListRouteContext,
   useUnexpectedErrorDialog,
 } from '../../components';
-import { ApiError } from '../../lib/api';
 import { newId } from '../../lib/uuid';
 import { EMPTY_ROLE, RoleForm, type RoleFormValues } from './role-form';
 import { createRole, roleQuery, roleSaved, updateRole } from './roles-api';
@@ -83,7 +82,6 @@ export function RoleEditDialog() {
       screening: current.screening,
       type: current.type,
     };
-    const conflict = mutation.error instanceof ApiError && mutation.error.body.messageKey === 'conflict';
     body = (
       <RoleForm
         key={current.updatedAt}
@@ -96,19 +94,7 @@ export function RoleEditDialog() {
         }
         pending={mutation.isPending}
         error={mutation.error}
-        errorAction={
-          conflict && (
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void reload()}
-              loading={role.isFetching}
-            >
-              {t('common.reload')}
-            </Button>
-          )
-        }
+        errorAction={<ConflictNotice error={mutation.error} onReload={reload} reloading={role.isFetching} />}
         onCancel={goBack}
       />
     );

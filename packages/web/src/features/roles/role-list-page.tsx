@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
-import { EmptyState, FormSuccess, LoadingState, PageError, useListSuccess } from '../../components';
+import { EmptyState, FormSuccess, LoadingState, PageError, RowLinks, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { roleActions } from './role-actions';
@@ -38,19 +38,32 @@ export function RoleListPage() {
           <Table.Tbody>
             {roles.data.map((role) => {
               const allowed = roleActions(role, { viewerIsAdmin });
+              const name = role.name;
               const links = [
-                { to: `/roles/${role.id}`, label: t('roles.action.edit'), show: allowed.edit },
+                {
+                  to: `/roles/${role.id}`,
+                  label: t('roles.action.edit'),
+                  name: t('roles.action-name.edit', { name }),
+                  show: allowed.edit,
+                },
                 {
                   to: `/role-roles/${role.id}`,
                   label: t('roles.action.role-roles'),
+                  name: t('roles.action-name.role-roles', { name }),
                   show: allowed.roleRoles,
                 },
                 {
                   to: `/role-users/${role.id}`,
                   label: t('roles.action.user-roles'),
+                  name: t('roles.action-name.user-roles', { name }),
                   show: allowed.userRoles,
                 },
-                { to: `/roles/${role.id}/delete`, label: t('roles.action.delete'), show: allowed.delete },
+                {
+                  to: `/roles/${role.id}/delete`,
+                  label: t('roles.action.delete'),
+                  name: t('roles.action-name.delete', { name }),
+                  show: allowed.delete,
+                },
               ];
               return (
                 <Table.Tr key={role.id}>
@@ -58,15 +71,7 @@ export function RoleListPage() {
                   <Table.Td>{role.description}</Table.Td>
                   <Table.Td>{t(`role-type.${role.type}`)}</Table.Td>
                   <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      {links
-                        .filter((link) => link.show)
-                        .map((link) => (
-                          <Anchor key={link.to} component={Link} to={link.to} size="sm">
-                            {link.label}
-                          </Anchor>
-                        ))}
-                    </Group>
+                    <RowLinks links={links} gap="sm" />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,19 +1,10 @@
 import { type Role, type RoleCreate, type RoleUpdate, roleSchema } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { roleKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
 const rolesSchema = arrayOf(roleSchema);
-
-/**
- * Query keys of the roles feature. Everything about roles starts with 'roles', so that
- * invalidating ['roles'] refreshes the assignments of the user-roles feature too.
- */
-export const roleKeys = {
-  all: ['roles'] as const,
-  list: ['roles', 'list'] as const,
-  detail: (id: string) => ['roles', 'detail', id] as const,
-};
 
 /** GET /api/role: the roles that are not deleted, sorted by name. */
 export const rolesQuery = queryOptions({
@@ -60,6 +51,6 @@ export async function roleDeleted(queryClient: QueryClient, id: string): Promise
   queryClient.removeQueries({ queryKey: roleKeys.detail(id) });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: roleKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['users', 'roles'] }),
+    queryClient.invalidateQueries({ queryKey: userKeys.allRoles }),
   ]);
 }

@@ -98,6 +98,25 @@ describe('RoleListPage', () => {
     expect(linksOf('ROLE_ADMIN')).toEqual([`Edit /roles/${adminRole.id}`]);
   });
 
+  it("W1: each action link's accessible name starts with its visible text and names the row's role", async () => {
+    stubApi({ 'GET /api/role': () => ROLES });
+    renderRoles();
+    await screen.findByRole('table', { name: 'Roles' });
+    const row = screen.getByRole('cell', { name: 'Group' }).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-label')]),
+    ).toEqual([
+      ['Edit', 'Edit Group'],
+      ['Roles', 'Roles inside Group'],
+      ['Delete', 'Delete Group'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Users with the role Reviewers' }).getAttribute('href')).toBe(
+      `/role-users/${reviewers.id}`,
+    );
+  });
+
   it('RO-09: an administrator has the update-user-roles link of ROLE_ADMIN', async () => {
     startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
     stubApi({ 'GET /api/role': () => ROLES });
@@ -240,7 +259,7 @@ describe('delete role', () => {
     const { router } = renderRoles('/roles');
     await screen.findByRole('table', { name: 'Roles' });
     const row = screen.getByRole('cell', { name: 'Reviewers' }).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('link', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Delete Reviewers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete role' });
     expect(dialog.textContent).toContain('Delete the role Reviewers?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,15 @@
 import { ADMIN_USER_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { mayRemoveUserFromRole, selectableRoles, selectableUsers } from './assignment-rules';
+import { ApiError } from '../../lib/api';
+import {
+  isAdminHolderRefusal,
+  mayRemoveUserFromRole,
+  selectableRoles,
+  selectableUsers,
+} from './assignment-rules';
+
+const refusal = (status: number, messageKey: string) =>
+  new ApiError(status, { message: '', messageKey, errors: [], references: [], debugInfo: '' });
 
 describe('assignment rules', () => {
   it('RO-24: the built-in administrator cannot be removed from ROLE_ADMIN', () => {
@@ -28,5 +37,15 @@ describe('assignment rules', () => {
       'admin',
       'reviewers',
     ]);
+  });
+
+  it('W3: a 403 not-allowed for a viewer who is not an administrator means the user is an administrator', () => {
+    expect(isAdminHolderRefusal(refusal(403, 'not-allowed'), false)).toBe(true);
+    // For an administrator the server has another reason; its own text shows.
+    expect(isAdminHolderRefusal(refusal(403, 'not-allowed'), true)).toBe(false);
+    expect(isAdminHolderRefusal(refusal(409, 'invalid-state'), false)).toBe(false);
+    expect(isAdminHolderRefusal(refusal(403, 'not-authenticated'), false)).toBe(false);
+    expect(isAdminHolderRefusal(new Error('network'), false)).toBe(false);
+    expect(isAdminHolderRefusal(null, false)).toBe(false);
   });
 });

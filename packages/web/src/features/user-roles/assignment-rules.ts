@@ -1,4 +1,5 @@
 import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { ApiError } from '../../lib/api';
 
 /** The built-in administrator cannot leave ROLE_ADMIN (RO-24). */
 export function mayRemoveUserFromRole(roleId: string, userId: string): boolean {
@@ -28,4 +29,19 @@ export function selectableRoles<R extends Pick<Role, 'id' | 'type'>>(
 ): R[] {
   const taken = new Set(inside.map((role) => role.id));
   return all.filter((role) => role.type !== 'roles' && role.id !== containerId && !taken.has(role.id));
+}
+
+/**
+ * Whether a refused change of who holds a role means: the user is an administrator. The server
+ * refuses with 403 not-allowed when a user manager who is not an administrator changes any role of a
+ * user who holds ROLE_ADMIN. The lists do not say who is an administrator, so the links show and the
+ * refusal explains itself. (For an administrator the refusal has another cause; its own text shows.)
+ */
+export function isAdminHolderRefusal(error: unknown, viewerIsAdmin: boolean): boolean {
+  return (
+    !viewerIsAdmin &&
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.body.messageKey === 'not-allowed'
+  );
 }

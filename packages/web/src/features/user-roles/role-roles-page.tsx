@@ -1,9 +1,17 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet, useParams } from 'react-router';
-import { BackLink, EmptyState, FormSuccess, LoadingState, PageError, useListSuccess } from '../../components';
+import {
+  BackLink,
+  EmptyState,
+  FormSuccess,
+  LoadingState,
+  PageError,
+  RowLinks,
+  useListSuccess,
+} from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { roleFromListQuery } from '../roles';
 import { rolesOfRoleQuery } from './user-roles-api';
@@ -45,9 +53,16 @@ export function RoleRolesPage() {
                 <Table.Td>{child.description}</Table.Td>
                 <Table.Td>{t(`role-type.${child.type}`)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/role-roles/${roleId}/${child.id}/remove`} size="sm">
-                    {t('role-roles.remove-link')}
-                  </Anchor>
+                  <RowLinks
+                    links={[
+                      {
+                        to: `/role-roles/${roleId}/${child.id}/remove`,
+                        label: t('role-roles.remove-link'),
+                        name: t('role-roles.remove-name', { name: child.name }),
+                        show: true,
+                      },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

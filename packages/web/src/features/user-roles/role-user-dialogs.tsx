@@ -1,23 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { displayName, type User } from '@stroomlijn/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  ConfirmDialog,
-  FormDanger,
-  PageError,
-  RouteDialog,
-  SearchableSelect,
-  useGoBack,
-  useListRouteContext,
-  useUnexpectedErrorDialog,
-} from '../../components';
+import { ConfirmDialog } from '../../components';
 import { useSession } from '../../lib/session';
 import { mayChangeUsersOf, roleFromListQuery } from '../roles';
 import { usersQuery } from '../users';
-import { mayRemoveUserFromRole, selectableUsers } from './assignment-rules';
+import { isAdminHolderRefusal, mayRemoveUserFromRole, selectableUsers } from './assignment-rules';
+import { PickerDialog } from './picker-dialog';
 import { changeAssignment, usersOfRoleChanged, usersOfRoleQuery } from './user-roles-api';
 
 /** How a user is named in pickers and questions: 'Jan van Dijk (jan@example.org)'. */
@@ -33,16 +24,12 @@ const PICKER_LIMIT = 100;
 export function RoleUserAddDialog() {
   const { t } = useTranslation();
   const { roleId = '' } = useParams();
-  const fallback = `/role-users/${roleId}`;
   const queryClient = useQueryClient();
-  const goBack = useGoBack(fallback);
-  const { showSuccess } = useListRouteContext();
-  const showUnexpected = useUnexpectedErrorDialog();
   const { hasRole } = useSession();
+  const viewerIsAdmin = hasRole('ROLE_ADMIN');
   const role = useQuery(roleFromListQuery(queryClient, roleId));
   const users = useQuery(usersQuery);
   const holders = useQuery(usersOfRoleQuery(roleId));
-  const [userId, setUserId] = useState<string | null>(null);
   const options = useMemo(
     () =>
       users.data && holders.data
@@ -53,68 +40,36 @@ export function RoleUserAddDialog() {
         : [],
     [users.data, holders.data],
   );
-  const mutation = useMutation({
-    mutationFn: (id: string) => changeAssignment('add_user', { roleId, id }),
-    onSuccess: (_nothing, id) => {
-      const label = options.find((option) => option.value === id)?.label ?? '';
-      void usersOfRoleChanged(queryClient, { roleId, id });
-      showSuccess(t('role-users.added', { name: label }));
-      goBack();
-    },
-    onError: showUnexpected,
-  });
-  const allowed = role.data ? mayChangeUsersOf(role.data, hasRole('ROLE_ADMIN')) : true;
-  const title = role.data
-    ? t('role-users.add.title', { name: role.data.name })
-    : t('role-users.add.title-plain');
-
+  const allowed = role.data ? mayChangeUsersOf(role.data, viewerIsAdmin) : true;
   return (
-    <RouteDialog title={title} fallback={fallback} size="md">
-      {role.isError ? (
-        <PageError error={role.error} onRetry={() => void role.refetch()} />
-      ) : !allowed ? (
-        <Stack gap="md">
-          <Text>{t(role.data?.type === 'roles' ? 'role-users.roles-type' : 'role-users.admin-only')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goBack}>
-              {t('common.close')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (userId) mutation.mutate(userId);
-          }}
-        >
-          <Stack gap="md">
-            {mutation.isError && <FormDanger error={mutation.error} />}
-            <SearchableSelect
-              label={t('role-users.add.user')}
-              placeholder={t('role-users.add.placeholder')}
-              data={options}
-              value={userId}
-              onChange={setUserId}
-              limit={PICKER_LIMIT}
-              loading={users.isPending || holders.isPending}
-              failed={users.isError || holders.isError}
-              withAsterisk
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={goBack}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={!userId} loading={mutation.isPending}>
-                {t('role-users.add.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </RouteDialog>
+    <PickerDialog
+      title={
+        role.data ? t('role-users.add.title', { name: role.data.name }) : t('role-users.add.title-plain')
+      }
+      fallback={`/role-users/${roleId}`}
+      loadError={role.isError ? role.error : undefined}
+      onRetry={() => void role.refetch()}
+      impossible={
+        allowed
+          ? undefined
+          : t(role.data?.type === 'roles' ? 'role-users.roles-type' : 'role-users.admin-only')
+      }
+      label={t('role-users.add.user')}
+      placeholder={t('role-users.add.placeholder')}
+      options={options}
+      limit={PICKER_LIMIT}
+      loading={users.isPending || holders.isPending}
+      failed={users.isError || holders.isError}
+      submitLabel={t('role-users.add.submit')}
+      onPick={async (id) => {
+        await changeAssignment('add_user', { roleId, id });
+        void usersOfRoleChanged(queryClient, { roleId, id });
+      }}
+      successMessage={(name) => t('role-users.added', { name })}
+      refusalText={(error) =>
+        isAdminHolderRefusal(error, viewerIsAdmin) ? t('role-users.admin-holder') : undefined
+      }
+    />
   );
 }
 
@@ -124,14 +79,14 @@ export function RoleUserRemoveDialog() {
   const { roleId = '', userId = '' } = useParams();
   const queryClient = useQueryClient();
   const { hasRole } = useSession();
+  const viewerIsAdmin = hasRole('ROLE_ADMIN');
   const role = useQuery(roleFromListQuery(queryClient, roleId));
   const holders = useQuery(usersOfRoleQuery(roleId));
   const user = holders.data?.find((holder) => holder.id === userId);
   const name = user ? userLabel(user) : '';
   let impossible: string | undefined;
   if (!mayRemoveUserFromRole(roleId, userId)) impossible = t('role-users.remove.admin-stays');
-  else if (role.data && !mayChangeUsersOf(role.data, hasRole('ROLE_ADMIN')))
-    impossible = t('role-users.admin-only');
+  else if (role.data && !mayChangeUsersOf(role.data, viewerIsAdmin)) impossible = t('role-users.admin-only');
   else if (holders.data && !user) impossible = t('role-users.remove.not-holder');
   return (
     <ConfirmDialog
@@ -146,6 +101,9 @@ export function RoleUserRemoveDialog() {
         void holders.refetch();
       }}
       impossible={impossible}
+      refusalText={(error) =>
+        isAdminHolderRefusal(error, viewerIsAdmin) ? t('role-users.admin-holder') : undefined
+      }
       onConfirm={async () => {
         const assignment = { roleId, id: userId };
         await changeAssignment('remove_user', assignment);

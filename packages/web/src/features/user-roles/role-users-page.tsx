@@ -10,13 +10,14 @@ import {
   FormSuccess,
   LoadingState,
   PageError,
+  RowLinks,
   useListSuccess,
   VirtualTable,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { canHaveUsers, mayChangeUsersOf, roleFromListQuery } from '../roles';
-import { RowLinks, UserFilterInput, userColumns, useUserFilter } from '../users';
+import { UserFilterInput, userColumns, userName, useUserFilter } from '../users';
 import { mayRemoveUserFromRole } from './assignment-rules';
 import { usersOfRoleQuery } from './user-roles-api';
 
@@ -45,6 +46,7 @@ export function RoleUsersPage() {
               {
                 to: `/role-users/${roleId}/${user.id}/remove`,
                 label: t('role-users.remove-link'),
+                name: t('role-users.remove-name', { name: userName(user) }),
                 show: mayChange && mayRemoveUserFromRole(roleId, user.id),
               },
             ]}

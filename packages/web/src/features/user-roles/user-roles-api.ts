@@ -1,15 +1,8 @@
 import { type Role, type RoleAssignment, roleSchema, type User, userSchema } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { assignmentKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
-import { roleKeys } from '../roles';
-import { userKeys } from '../users';
-
-/** Query keys of the assignments; under 'roles' so that a change of roles refreshes them too. */
-export const assignmentKeys = {
-  usersOfRole: (roleId: string) => [...roleKeys.all, 'users', roleId] as const,
-  rolesOfRole: (roleId: string) => [...roleKeys.all, 'roles', roleId] as const,
-};
 
 const path = (call: string, id: string) => `/api/user-role/${call}/${encodeURIComponent(id)}`;
 

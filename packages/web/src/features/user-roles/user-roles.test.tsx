@@ -153,7 +153,7 @@ describe('role users', () => {
     const calls = fakeAssignments({ [reviewers.id]: [jan.id, anna.id] });
     const { router } = renderArea(`/role-users/${reviewers.id}`);
     const row = (await screen.findByRole('cell', { name: 'jan@example.org' })).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('link', { name: 'Remove' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Remove Jan van Dijk from the role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove user from role' });
     expect(
       await within(dialog).findByText('Remove Jan van Dijk (jan@example.org) from the role Reviewers?'),
@@ -165,6 +165,57 @@ describe('role users', () => {
       { method: 'POST', path: '/api/user-role/remove_user', body: { roleId: reviewers.id, id: jan.id } },
     ]);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'jan@example.org' })).toBeNull());
+  });
+
+  it('W3: removing an administrator as a user manager who is not one explains the refusal (403)', async () => {
+    stubApi({
+      [`GET /api/role/${reviewers.id}`]: () => reviewers,
+      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [admin, jan],
+      'POST /api/user-role/remove_user': () => errorResponse(403, 'not-allowed'),
+    });
+    const { router } = renderArea(`/role-users/${reviewers.id}/${jan.id}/remove`);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user from role' });
+    await within(dialog).findByText('Remove Jan van Dijk (jan@example.org) from the role Reviewers?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await within(dialog).findByTestId('form-danger')).textContent).toBe(
+      'Not allowed: this user is an administrator, and only an administrator can change the roles of an administrator.',
+    );
+    expect(router.state.location.pathname).toBe(`/role-users/${reviewers.id}/${jan.id}/remove`);
+  });
+
+  it('W3: for an administrator a 403 shows the plain "Not allowed"', async () => {
+    startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
+    stubApi({
+      [`GET /api/role/${reviewers.id}`]: () => reviewers,
+      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [jan],
+      'POST /api/user-role/remove_user': () => errorResponse(403, 'not-allowed'),
+    });
+    renderArea(`/role-users/${reviewers.id}/${jan.id}/remove`);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user from role' });
+    await within(dialog).findByText('Remove Jan van Dijk (jan@example.org) from the role Reviewers?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await within(dialog).findByTestId('form-danger')).textContent).toBe('Not allowed');
+  });
+
+  it('W3: adding an administrator to a role as a user manager who is not one explains the refusal', async () => {
+    stubApi({
+      'GET /api/user': () => USERS,
+      [`GET /api/role/${reviewers.id}`]: () => reviewers,
+      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [],
+      'POST /api/user-role/add_user': () => errorResponse(403, 'not-allowed'),
+    });
+    renderArea(`/role-users/${reviewers.id}/add`);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a user to Reviewers' });
+    const select = within(dialog).getByRole('combobox', { name: /User/ });
+    await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
+    await userEvent.click(select);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Ada Admin (admin@example.org)', hidden: true }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect((await within(dialog).findByTestId('form-danger')).textContent).toContain(
+      'only an administrator can change the roles of an administrator',
+    );
   });
 
   it('RO-23: a role of type roles cannot get users: no add link, a pointer to its roles', async () => {
@@ -197,7 +248,7 @@ describe('role users', () => {
       'Only an administrator can change who holds this role.',
     );
     expect(screen.queryByRole('link', { name: 'Add user' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Remove/ })).toBeNull();
   });
 });
 
@@ -242,7 +293,7 @@ describe('role roles', () => {
     const calls = fakeAssignments({}, { [group.id]: [reviewers.id, writers.id] });
     renderArea(`/role-roles/${group.id}`);
     const row = (await screen.findByRole('cell', { name: 'Writers' })).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('link', { name: 'Remove' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Remove Writers from this role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove role' });
     expect(await within(dialog).findByText('Remove the role Writers from Group?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -1,6 +1,6 @@
 import { Button, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { changePasswordSchema, displayName, PASSWORD_MIN_LENGTH } from '@stroomlijn/domain';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   useServerFieldErrors,
   useUnexpectedErrorDialog,
 } from '../../components';
+import { userName } from './user-table';
 import { changePassword, userFromListQuery } from './users-api';
 
 interface PasswordValues {
@@ -56,7 +57,7 @@ export function ChangePasswordDialog() {
   useServerFieldErrors(form, mutation.error);
   const { general } = useFormErrors(mutation.error);
 
-  const name = user.data ? displayName(user.data) || user.data.email : '';
+  const name = user.data ? userName(user.data) : '';
   const title = name ? t('change-password.title-of', { name }) : t('change-password.title');
 
   return (

@@ -1,9 +1,9 @@
-import { displayName } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { userActions } from './user-actions';
+import { userName } from './user-table';
 import { deleteUser, userFromListQuery, usersChanged } from './users-api';
 
 /** `/users/{id}/delete` (US-13): asks for confirmation, then goes back one step. */
@@ -12,7 +12,7 @@ export function UserDeleteDialog() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const user = useQuery(userFromListQuery(queryClient, id));
-  const name = user.data ? displayName(user.data) || user.data.email : '';
+  const name = user.data ? userName(user.data) : '';
   return (
     <ConfirmDialog
       title={t('user-delete.title')}

@@ -48,7 +48,7 @@ describe('change password', () => {
       'POST /api/user/change_password': () => undefined,
     });
     const { router } = renderUsers('/users');
-    await userEvent.click(await screen.findByRole('link', { name: 'Change password' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Change password of Jan van Dijk' }));
     const { dialog, password, repeat, submit } = await openDialog();
     expect(dialog.textContent).toContain('have at least 8 characters');
     await userEvent.type(password, 'a-long-secret');
@@ -109,7 +109,7 @@ describe('delete user', () => {
     });
     const { router } = renderUsers('/users');
     const row = (await screen.findByRole('cell', { name: 'jan@example.org' })).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('link', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Delete Jan van Dijk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
     expect(dialog.textContent).toContain('Delete the user Jan van Dijk (jan@example.org)?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  ConflictNotice,
   LoadingState,
   PageError,
   RouteDialog,
@@ -11,15 +11,9 @@ import {
   useListRouteContext,
   useUnexpectedErrorDialog,
 } from '../../components';
-import { ApiError } from '../../lib/api';
 import { newId } from '../../lib/uuid';
 import { EMPTY_USER, UserForm } from './user-form';
 import { createUser, updateUser, userQuery, userSaved } from './users-api';
-
-/** Whether a failed save was refused because someone else saved first (409 conflict). */
-export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.body.messageKey === 'conflict';
-}
 
 /** `/users/new` (US-05, US-06): a new user with an id generated here. */
 export function UserCreateDialog() {
@@ -94,19 +88,7 @@ export function UserEditDialog() {
         onSubmit={(fields) => mutation.mutate({ ...fields, updatedAt: current.updatedAt })}
         pending={mutation.isPending}
         error={mutation.error}
-        errorAction={
-          isConflict(mutation.error) && (
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void reload()}
-              loading={user.isFetching}
-            >
-              {t('common.reload')}
-            </Button>
-          )
-        }
+        errorAction={<ConflictNotice error={mutation.error} onReload={reload} reloading={user.isFetching} />}
         onCancel={goBack}
       />
     );

@@ -94,16 +94,44 @@ describe('UserListPage', () => {
     expect(linksOf(rowOf('support@example.org'))).toEqual(['Edit', 'Roles', 'Change password']);
     expect(linksOf(rowOf('jan@example.org'))).toEqual(['Edit', 'Roles', 'Change password', 'Delete']);
     const row = rowOf('jan@example.org');
-    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/users/${jan.id}`);
-    expect(within(row).getByRole('link', { name: 'Roles' }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'Edit Jan van Dijk' }).getAttribute('href')).toBe(
+      `/users/${jan.id}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Roles of Jan van Dijk' }).getAttribute('href')).toBe(
       `/users/${jan.id}/roles`,
     );
-    expect(within(row).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
-      `/users/${jan.id}/change-password`,
-    );
-    expect(within(row).getByRole('link', { name: 'Delete' }).getAttribute('href')).toBe(
+    expect(
+      within(row).getByRole('link', { name: 'Change password of Jan van Dijk' }).getAttribute('href'),
+    ).toBe(`/users/${jan.id}/change-password`);
+    expect(within(row).getByRole('link', { name: 'Delete Jan van Dijk' }).getAttribute('href')).toBe(
       `/users/${jan.id}/delete`,
     );
+  });
+
+  it("W1: each action link's accessible name starts with its visible text and names the row's user", async () => {
+    const nameless = makeUser({ email: 'x@example.org', firstName: '', preposition: '', lastName: '' });
+    stubApi({ 'GET /api/user': () => [admin, jan, nameless] });
+    renderUsers();
+    await screen.findByText('jan@example.org');
+    const names = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-label')]);
+    expect(names(rowOf('admin@example.org'))).toEqual([
+      ['Edit', 'Edit Ada Admin'],
+      ['Change password', 'Change password of Ada Admin'],
+    ]);
+    // A user without a name is named by the email address.
+    expect(names(rowOf('x@example.org'))).toEqual([
+      ['Edit', 'Edit x@example.org'],
+      ['Roles', 'Roles of x@example.org'],
+      ['Change password', 'Change password of x@example.org'],
+      ['Delete', 'Delete x@example.org'],
+    ]);
+    // No two links on the page share an accessible name.
+    const all = screen.getAllByRole('table')[0]?.querySelectorAll('a') ?? [];
+    const labels = [...all].map((link) => link.getAttribute('aria-label'));
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it("the filter narrows the rows while typing, case-insensitive; no match shows 'No results'", async () => {

@@ -9,13 +9,14 @@ import {
   FormSuccess,
   LoadingState,
   PageError,
+  RowLinks,
   useListSuccess,
   VirtualTable,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { userActions } from './user-actions';
 import { useUserFilter } from './user-filter';
-import { RowLinks, UserFilterInput, userColumns } from './user-table';
+import { UserFilterInput, userColumns, userName } from './user-table';
 import { usersQuery } from './users-api';
 
 /** `/users` (US-01..04, US-15..17): every user that is not deleted, in the server's order, with a filter. */
@@ -31,17 +32,34 @@ export function UserListPage() {
     () =>
       userColumns(t, (user: User) => {
         const allowed = userActions(user);
+        const name = userName(user);
         return (
           <RowLinks
             links={[
-              { to: `/users/${user.id}`, label: t('users.action.edit'), show: allowed.edit },
-              { to: `/users/${user.id}/roles`, label: t('users.action.roles'), show: allowed.roles },
+              {
+                to: `/users/${user.id}`,
+                label: t('users.action.edit'),
+                name: t('users.action-name.edit', { name }),
+                show: allowed.edit,
+              },
+              {
+                to: `/users/${user.id}/roles`,
+                label: t('users.action.roles'),
+                name: t('users.action-name.roles', { name }),
+                show: allowed.roles,
+              },
               {
                 to: `/users/${user.id}/change-password`,
                 label: t('users.action.change-password'),
+                name: t('users.action-name.change-password', { name }),
                 show: allowed.changePassword,
               },
-              { to: `/users/${user.id}/delete`, label: t('users.action.delete'), show: allowed.delete },
+              {
+                to: `/users/${user.id}/delete`,
+                label: t('users.action.delete'),
+                name: t('users.action-name.delete', { name }),
+                show: allowed.delete,
+              },
             ]}
           />
         );

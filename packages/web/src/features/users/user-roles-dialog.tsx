@@ -1,10 +1,10 @@
 import { Stack, Table } from '@mantine/core';
-import { displayName } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, EmptyState, LoadingState, PageError, RouteDialog } from '../../components';
+import { userName } from './user-table';
 import { userFromListQuery, userRolesQuery } from './users-api';
 
 /** `/users/{id}/roles` (US-14): a read-only table of the roles the user holds. */
@@ -14,7 +14,7 @@ export function UserRolesDialog() {
   const queryClient = useQueryClient();
   const user = useQuery(userFromListQuery(queryClient, id));
   const roles = useQuery(userRolesQuery(id));
-  const name = user.data ? displayName(user.data) || user.data.email : '';
+  const name = user.data ? userName(user.data) : '';
 
   let body: ReactNode;
   if (roles.isPending) body = <LoadingState />;

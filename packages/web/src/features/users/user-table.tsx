@@ -1,9 +1,8 @@
-import { Anchor, Group, TextInput } from '@mantine/core';
-import type { User } from '@stroomlijn/domain';
+import { TextInput } from '@mantine/core';
+import { displayName, type User } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { VirtualColumn } from '../../components';
 
 /** The columns of a user table (US-02): email, first name, preposition, last name, personnel number, actions. */
@@ -32,19 +31,9 @@ export function userColumns(
   ];
 }
 
-/** A row's action links, side by side. */
-export function RowLinks({ links }: { links: readonly { to: string; label: string; show: boolean }[] }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {links
-        .filter((link) => link.show)
-        .map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} size="sm">
-            {link.label}
-          </Anchor>
-        ))}
-    </Group>
-  );
+/** How a row, a title or a question names a user: the full name, or the email when there is none. */
+export function userName(user: Pick<User, 'firstName' | 'preposition' | 'lastName' | 'email'>): string {
+  return displayName(user) || user.email;
 }
 
 /** The filter box above a user table: filters on every text column while typing. */

@@ -11,20 +11,11 @@ import {
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, postMultipart } from '../../lib/api';
+import { assignmentKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
 const usersSchema = arrayOf(userSchema);
 const rolesSchema = arrayOf(roleSchema);
-
-/** Query keys of the users feature; other features invalidate through these. */
-export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-  /** The roles a user holds directly. */
-  roles: (id: string) => ['users', 'roles', id] as const,
-  allRoles: ['users', 'roles'] as const,
-};
 
 /** GET /api/user: the users that are not deleted, sorted by last name, then first name. */
 export const usersQuery = queryOptions({
@@ -92,10 +83,9 @@ export async function usersChanged(queryClient: QueryClient, deletedId?: string)
     queryClient.removeQueries({ queryKey: userKeys.detail(deletedId) });
     queryClient.removeQueries({ queryKey: userKeys.roles(deletedId) });
   }
-  // Lists of the users of a role (the roles feature) start with 'roles', 'users'.
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: userKeys.list }),
-    queryClient.invalidateQueries({ queryKey: ['roles', 'users'] }),
+    queryClient.invalidateQueries({ queryKey: assignmentKeys.allUsersOfRoles }),
   ]);
 }
 

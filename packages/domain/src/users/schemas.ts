@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMIT } from '../constants.js';
+import { securityUserSchema } from '../security/schemas.js';
 
 const requiredText = z.string().trim().min(1).max(TEXT_LIMIT);
 const optionalText = z.string().trim().max(TEXT_LIMIT);
@@ -27,17 +28,9 @@ export const userUpdateSchema = userFieldsSchema
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-export const userSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    preposition: z.string(),
-    lastName: z.string(),
-    personnelNumber: z.string(),
-    deleted: z.boolean(),
-    updatedAt: z.number(),
-  })
+/** A user as the API answers it: the signed-in user's fields plus the deleted flag and `updatedAt`. */
+export const userSchema = securityUserSchema
+  .extend({ deleted: z.boolean(), updatedAt: z.number() })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  sql,
-  type UnknownRow,
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileMadeAdministrator } from '../../test/concurrency.js';
 import {
   assignRoles,
   client,
@@ -284,54 +284,11 @@ describe('the cost of add_role', () => {
   });
 });
 
-/**
- * Waits until a query of another connection waits for a lock (PostgreSQL): the request under test has
- * reached the row the test's transaction holds. False when none does within the time.
- */
-async function someoneWaitsForALock(timeoutMs = 10_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
-    if ((rows[0]?.n ?? 0) > 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
-
-/**
- * Runs `change` while another transaction holds the user's row and makes the user an administrator;
- * that transaction commits once the change waits for it (or after a time if it never does).
- */
-async function whileMadeAdministrator<T>(userId: string, change: () => Promise<T>): Promise<T> {
-  let commit = () => {};
-  const held = new Promise<void>((resolve) => {
-    commit = resolve;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const grant = t.database.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx.insertInto('user_role').values({ user_id: userId, role_id: ADMIN_ROLE }).execute();
-    locked();
-    await held;
-  });
-  await isLocked;
-  const result = change();
-  await someoneWaitsForALock(3_000);
-  commit();
-  await grant;
-  return result;
-}
-
 describe.runIf(testDialect === 'postgres')('on PostgreSQL, a check and its write are one step', () => {
   it('RO-21: add_user by a user manager waits for a concurrent grant of ROLE_ADMIN to that user, then refuses', async () => {
     const role = await createRole(t);
     const userId = await someone();
-    const response = await whileMadeAdministrator(userId, () =>
+    const response = await whileMadeAdministrator(t, userId, () =>
       manager.post('/api/user-role/add_user', { roleId: role.id, id: userId }),
     );
     expect(response.statusCode).toBe(403);
@@ -343,7 +300,7 @@ describe.runIf(testDialect === 'postgres')('on PostgreSQL, a check and its write
     const group = await createRole(t, { type: 'roles', contains: [role.id] });
     const userId = await someone();
     await assignRoles(t, userId, [role.id]);
-    const response = await whileMadeAdministrator(userId, () =>
+    const response = await whileMadeAdministrator(t, userId, () =>
       manager.post('/api/user-role/remove_role', { roleId: group.id, id: role.id }),
     );
     expect(response.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_USER_ID, SUPPORT_USER_ID, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
-import { sql } from 'kysely';
+import { ADMIN_USER_ID, SUPPORT_USER_ID, type User } from '@stroomlijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileMadeAdministrator } from '../../test/concurrency.js';
 import {
   client,
   createTestApp,
@@ -155,58 +155,12 @@ describe('POST /api/user/change_password', () => {
   });
 });
 
-/**
- * Waits until a query of another connection waits for a lock (PostgreSQL): the request under test has
- * reached the row the test's transaction holds. False when none does within the time.
- */
-async function someoneWaitsForALock(timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
-    if ((rows[0]?.n ?? 0) > 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
-
-/**
- * Runs `change` while another transaction holds the user's row and makes the user an administrator;
- * that transaction commits once the change waits for it (or after a time if it never does).
- */
-async function whileMadeAdministrator<T>(userId: string, change: () => Promise<T>): Promise<T> {
-  let commit = () => {};
-  const held = new Promise<void>((resolve) => {
-    commit = resolve;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const grant = t.database.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx
-      .insertInto('user_role')
-      .values({ user_id: userId, role_id: SYSTEM_ROLE_IDS.ROLE_ADMIN })
-      .execute();
-    locked();
-    await held;
-  });
-  await isLocked;
-  const result = change();
-  await someoneWaitsForALock(5_000);
-  commit();
-  await grant;
-  return result;
-}
-
 describe.runIf(testDialect === 'postgres')(
   'on PostgreSQL, the administrator check and its write are one step',
   () => {
     it('US-11: a password change by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
       const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
-      const response = await whileMadeAdministrator(user.id, () =>
+      const response = await whileMadeAdministrator(t, user.id, () =>
         manager.post('/api/user/change_password', { id: user.id, password: 'Tulpen-in-Maart-2031' }),
       );
       expect(response.statusCode).toBe(403);
@@ -221,7 +175,7 @@ describe.runIf(testDialect === 'postgres')(
     it('an edit by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
       const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
       const current: User = (await admin.get(`/api/user/${user.id}`)).json();
-      const response = await whileMadeAdministrator(user.id, () =>
+      const response = await whileMadeAdministrator(t, user.id, () =>
         manager.put('/api/user', { ...asUpdate(current), email: 'taken-over@stroomlijn.test' }),
       );
       expect(response.statusCode).toBe(403);
@@ -230,7 +184,7 @@ describe.runIf(testDialect === 'postgres')(
 
     it('a delete by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
       const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
-      const response = await whileMadeAdministrator(user.id, () => manager.delete(`/api/user/${user.id}`));
+      const response = await whileMadeAdministrator(t, user.id, () => manager.delete(`/api/user/${user.id}`));
       expect(response.statusCode).toBe(403);
       expect((await admin.get(`/api/user/${user.id}`)).statusCode).toBe(200);
     });

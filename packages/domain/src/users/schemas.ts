@@ -34,6 +34,13 @@ export const userSchema = securityUserSchema
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A holder of a role (`GET /api/user-role/users-by-role/{id}`): a user, and whether it effectively holds
+ * ROLE_ADMIN (then only an administrator may change its roles).
+ */
+export const roleHolderSchema = userSchema.extend({ administrator: z.boolean() }).meta({ id: 'RoleHolder' });
+export type RoleHolder = z.infer<typeof roleHolderSchema>;
+
 /** `POST /api/user/change_password`. */
 export const changePasswordSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { Role, User } from '@stroomlijn/domain';
+import { type Role, type RoleHolder, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
@@ -26,8 +26,11 @@ export function userRolesRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toRole);
     },
 
-    /** The live users holding the role directly. */
-    async usersOfRole(roleId: string): Promise<User[]> {
+    /**
+     * The live users holding the role directly, each marked whether it effectively holds ROLE_ADMIN
+     * (one query for the whole list).
+     */
+    async usersOfRole(roleId: string): Promise<RoleHolder[]> {
       let query = db
         .selectFrom('user_role')
         .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
@@ -35,7 +38,25 @@ export function userRolesRepository(db: Kysely<Database>) {
         .where('user_role.role_id', '=', roleId)
         .where('app_user.deleted', '=', NOT_DELETED);
       for (const order of userOrder) query = query.orderBy(order);
-      return (await query.execute()).map(toUser);
+      const users = (await query.execute()).map(toUser);
+      if (users.length === 0) return [];
+      const administrators = new Set(
+        (
+          await effectiveHoldersOf(db, SYSTEM_ROLE_IDS.ROLE_ADMIN)
+            .select('app_user.id as id')
+            .where(
+              'app_user.id',
+              'in',
+              db
+                .selectFrom('user_role as holder')
+                .select('holder.user_id')
+                .where('holder.role_id', '=', roleId),
+            )
+            .distinct()
+            .execute()
+        ).map((row) => row.id),
+      );
+      return users.map((user) => ({ ...user, administrator: administrators.has(user.id) }));
     },
 
     /** The live roles directly inside the role. */

@@ -3,9 +3,9 @@ import {
   type RoleAssignmentResult,
   roleAssignmentResultSchema,
   roleAssignmentSchema,
+  roleHolderSchema,
   roleSchema,
   selectorItemSchema,
-  userSchema,
 } from '@stroomlijn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,9 +38,10 @@ export function userRolesRoutes(app: FastifyInstance, { userRoles }: { userRoles
     config: { access },
     schema: {
       tags,
-      summary: 'The users holding the role directly, ordered as the user list',
+      summary:
+        'The users holding the role directly, ordered as the user list; administrator: holds ROLE_ADMIN effectively',
       params: idParams,
-      response: { 200: z.array(userSchema) },
+      response: { 200: z.array(roleHolderSchema) },
     },
     handler: (request) => userRoles.usersOfRole(request.params.id),
   });

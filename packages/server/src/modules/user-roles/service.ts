@@ -4,9 +4,9 @@ import {
   type Role,
   type RoleAssignment,
   type RoleAssignmentResult,
+  type RoleHolder,
   type SelectorItem,
   SYSTEM_ROLE_IDS,
-  type User,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -50,7 +50,7 @@ export function userRolesService(db: Kysely<Database>) {
       return userRolesRepository(db).rolesOfUser(userId);
     },
 
-    async usersOfRole(roleId: string): Promise<User[]> {
+    async usersOfRole(roleId: string): Promise<RoleHolder[]> {
       await liveRole(db, roleId);
       return userRolesRepository(db).usersOfRole(roleId);
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
+import { ADMIN_USER_ID, type Role, type RoleHolder, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -78,6 +78,26 @@ describe('users of a role', () => {
     await t.database.db.updateTable('app_user').set({ deleted: 1 }).where('id', '=', gone).execute();
     const users: User[] = (await manager.get(`/api/user-role/users-by-role/${role.id}`)).json();
     expect(users.map((u) => u.id)).toEqual([amy, zed]);
+  });
+
+  it('users-by-role marks who effectively holds ROLE_ADMIN: the built-in administrator, a direct holder', async () => {
+    const role = await createRole(t);
+    const holder = await someone();
+    const plain = await someone();
+    await assignRoles(t, holder, [ADMIN_ROLE]);
+    for (const id of [ADMIN_USER_ID, holder, plain, managerId]) await assignRoles(t, id, [role.id]);
+    const response = await manager.get(`/api/user-role/users-by-role/${role.id}`);
+    expect(response.statusCode).toBe(200);
+    const flags = Object.fromEntries(
+      (response.json() as RoleHolder[]).map((user) => [user.id, user.administrator]),
+    );
+    expect(flags).toEqual({ [ADMIN_USER_ID]: true, [holder]: true, [plain]: false, [managerId]: false });
+    // Later tests expect the built-in administrator to be the only holder of ROLE_ADMIN.
+    await t.database.db
+      .deleteFrom('user_role')
+      .where('user_id', '=', holder)
+      .where('role_id', '=', ADMIN_ROLE)
+      .execute();
   });
 
   it('RO-23: a role of type roles cannot get users (409 invalid-state)', async () => {

@@ -6,6 +6,7 @@ import {
   mayRemoveUserFromRole,
   selectableRoles,
   selectableUsers,
+  showsRemoveLink,
 } from './assignment-rules';
 
 const refusal = (status: number, messageKey: string) =>
@@ -18,6 +19,21 @@ describe('assignment rules', () => {
     expect(mayRemoveUserFromRole(SYSTEM_ROLE_IDS.ROLE_ADMIN, '10000000-0000-4000-8000-000000000009')).toBe(
       true,
     );
+  });
+
+  it('W3: the remove link shows for an administrator holder only when the viewer is an administrator', () => {
+    const role = '10000000-0000-4000-8000-000000000001';
+    const holder = { id: '10000000-0000-4000-8000-000000000009', administrator: false };
+    const adminHolder = { ...holder, administrator: true };
+    expect(showsRemoveLink(role, holder, true, false)).toBe(true);
+    expect(showsRemoveLink(role, adminHolder, true, false)).toBe(false);
+    expect(showsRemoveLink(role, adminHolder, true, true)).toBe(true);
+    // The viewer may not change the role's users at all.
+    expect(showsRemoveLink(role, holder, false, true)).toBe(false);
+    // RO-24 still holds for an administrator viewer.
+    expect(
+      showsRemoveLink(SYSTEM_ROLE_IDS.ROLE_ADMIN, { id: ADMIN_USER_ID, administrator: true }, true, true),
+    ).toBe(false);
   });
 
   it('RO-21: the user picker offers the users who do not hold the role yet, in list order', () => {

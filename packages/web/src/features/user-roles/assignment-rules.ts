@@ -1,9 +1,23 @@
-import { ADMIN_USER_ID, type Role, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { ADMIN_USER_ID, type Role, type RoleHolder, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import { ApiError } from '../../lib/api';
 
 /** The built-in administrator cannot leave ROLE_ADMIN (RO-24). */
 export function mayRemoveUserFromRole(roleId: string, userId: string): boolean {
   return !(roleId === SYSTEM_ROLE_IDS.ROLE_ADMIN && userId === ADMIN_USER_ID);
+}
+
+/**
+ * Whether `/role-users/{roleId}` offers the remove link for a holder: the viewer may change the role's
+ * users (`mayChange`), the holder may leave the role (RO-24), and the holder is not an administrator
+ * unless the viewer is one (administrator protection: the server refuses with 403 otherwise).
+ */
+export function showsRemoveLink(
+  roleId: string,
+  holder: Pick<RoleHolder, 'id' | 'administrator'>,
+  mayChange: boolean,
+  viewerIsAdmin: boolean,
+): boolean {
+  return mayChange && mayRemoveUserFromRole(roleId, holder.id) && (viewerIsAdmin || !holder.administrator);
 }
 
 /**
@@ -34,8 +48,9 @@ export function selectableRoles<R extends Pick<Role, 'id' | 'type'>>(
 /**
  * Whether a refused change of who holds a role means: the user is an administrator. The server
  * refuses with 403 not-allowed when a user manager who is not an administrator changes any role of a
- * user who holds ROLE_ADMIN. The lists do not say who is an administrator, so the links show and the
- * refusal explains itself. (For an administrator the refusal has another cause; its own text shows.)
+ * user who holds ROLE_ADMIN. The role's users list hides the remove link then (`showsRemoveLink`), but
+ * a deep link or the add picker still reaches the refusal, which explains itself. (For an administrator
+ * the refusal has another cause; its own text shows.)
  */
 export function isAdminHolderRefusal(error: unknown, viewerIsAdmin: boolean): boolean {
   return (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@stroomlijn/domain';
+import type { RoleHolder } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { canHaveUsers, mayChangeUsersOf, roleFromListQuery } from '../roles';
 import { UserFilterInput, userColumns, userName, useUserFilter } from '../users';
-import { mayRemoveUserFromRole } from './assignment-rules';
+import { showsRemoveLink } from './assignment-rules';
 import { usersOfRoleQuery } from './user-roles-api';
 
 /** `/role-users/{roleId}` (RO-20..24): the users of a role, with add and remove links. */
@@ -34,27 +34,28 @@ export function RoleUsersPage() {
   const filter = useUserFilter(users.data);
   const title = role.data ? t('role-users.title', { name: role.data.name }) : t('role-users.title-plain');
   usePageTitle(dialogOpen ? null : title);
-  const mayChange = role.data ? mayChangeUsersOf(role.data, hasRole('ROLE_ADMIN')) : false;
+  const viewerIsAdmin = hasRole('ROLE_ADMIN');
+  const mayChange = role.data ? mayChangeUsersOf(role.data, viewerIsAdmin) : false;
 
   const columns = useMemo(
     () =>
       userColumns(
         t,
-        (user: User) => (
+        (user: RoleHolder) => (
           <RowLinks
             links={[
               {
                 to: `/role-users/${roleId}/${user.id}/remove`,
                 label: t('role-users.remove-link'),
                 name: t('role-users.remove-name', { name: userName(user) }),
-                show: mayChange && mayRemoveUserFromRole(roleId, user.id),
+                show: showsRemoveLink(roleId, user, mayChange, viewerIsAdmin),
               },
             ]}
           />
         ),
         '12%',
       ),
-    [t, roleId, mayChange],
+    [t, roleId, mayChange, viewerIsAdmin],
   );
 
   let content: ReactNode;

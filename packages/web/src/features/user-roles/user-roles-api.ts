@@ -1,4 +1,10 @@
-import { type Role, type RoleAssignment, roleSchema, type User, userSchema } from '@stroomlijn/domain';
+import {
+  type Role,
+  type RoleAssignment,
+  type RoleHolder,
+  roleHolderSchema,
+  roleSchema,
+} from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { assignmentKeys, userKeys } from '../../lib/query-keys';
@@ -11,7 +17,7 @@ export const usersOfRoleQuery = (roleId: string) =>
   queryOptions({
     queryKey: assignmentKeys.usersOfRole(roleId),
     queryFn: ({ signal }) =>
-      api.get<User[]>(path('users-by-role', roleId), { signal, schema: arrayOf(userSchema) }),
+      api.get<RoleHolder[]>(path('users-by-role', roleId), { signal, schema: arrayOf(roleHolderSchema) }),
   });
 
 /** GET /api/user-role/roles-from-role/{id} (RO-25). */

@@ -28,6 +28,9 @@ const jan = makeUser({ email: 'jan@example.org', firstName: 'Jan', preposition: 
 const anna = makeUser({ email: 'anna@example.org', firstName: 'Anna', lastName: 'Vries' });
 const USERS = [admin, jan, anna];
 
+/** A user as users-by-role answers it: with whether it holds ROLE_ADMIN (here only the built-in one). */
+const asHolder = (user: (typeof USERS)[number]) => ({ ...user, administrator: user.id === ADMIN_USER_ID });
+
 function renderArea(path: string) {
   return renderRoutes(
     [
@@ -70,7 +73,7 @@ function fakeAssignments(holders: Record<string, string[]>, inside: Record<strin
   for (const role of ROLES) {
     routes[`GET /api/role/${role.id}`] = () => role;
     routes[`GET /api/user-role/users-by-role/${role.id}`] = () =>
-      USERS.filter((user) => (holders[role.id] ?? []).includes(user.id));
+      USERS.filter((user) => (holders[role.id] ?? []).includes(user.id)).map(asHolder);
     routes[`GET /api/user-role/roles-from-role/${role.id}`] = () =>
       ROLES.filter((child) => (inside[role.id] ?? []).includes(child.id));
   }
@@ -167,10 +170,31 @@ describe('role users', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'jan@example.org' })).toBeNull());
   });
 
+  it('W3: a user manager who is not an administrator gets no remove link for an administrator holder', async () => {
+    fakeAssignments({ [reviewers.id]: [admin.id, jan.id] });
+    renderArea(`/role-users/${reviewers.id}`);
+    const janRow = (await screen.findByRole('cell', { name: 'jan@example.org' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(janRow).getByRole('link', { name: 'Remove Jan van Dijk from the role' })).toBeTruthy();
+    const adminRow = screen.getByRole('cell', { name: 'admin@example.org' }).closest('tr') as HTMLElement;
+    expect(within(adminRow).queryByRole('link', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('W3: an administrator gets the remove link for an administrator holder', async () => {
+    startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
+    fakeAssignments({ [reviewers.id]: [admin.id, jan.id] });
+    renderArea(`/role-users/${reviewers.id}`);
+    const adminRow = (await screen.findByRole('cell', { name: 'admin@example.org' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(adminRow).getByRole('link', { name: 'Remove Ada Admin from the role' })).toBeTruthy();
+  });
+
   it('W3: removing an administrator as a user manager who is not one explains the refusal (403)', async () => {
     stubApi({
       [`GET /api/role/${reviewers.id}`]: () => reviewers,
-      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [admin, jan],
+      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [admin, jan].map(asHolder),
       'POST /api/user-role/remove_user': () => errorResponse(403, 'not-allowed'),
     });
     const { router } = renderArea(`/role-users/${reviewers.id}/${jan.id}/remove`);
@@ -187,7 +211,7 @@ describe('role users', () => {
     startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
     stubApi({
       [`GET /api/role/${reviewers.id}`]: () => reviewers,
-      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [jan],
+      [`GET /api/user-role/users-by-role/${reviewers.id}`]: () => [jan].map(asHolder),
       'POST /api/user-role/remove_user': () => errorResponse(403, 'not-allowed'),
     });
     renderArea(`/role-users/${reviewers.id}/${jan.id}/remove`);

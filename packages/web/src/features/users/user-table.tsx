@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { VirtualColumn } from '../../components';
 
 /** The columns of a user table (US-02): email, first name, preposition, last name, personnel number, actions. */
-export function userColumns(
+export function userColumns<U extends User = User>(
   t: TFunction,
-  actions: (user: User) => ReactNode,
+  actions: (user: U) => ReactNode,
   actionsWidth = '38%',
-): VirtualColumn<User>[] {
+): VirtualColumn<U>[] {
   return [
     { id: 'email', header: t('users.column.email'), cell: (user) => user.email, width: '20%' },
     { id: 'firstName', header: t('users.column.first-name'), cell: (user) => user.firstName, width: '11%' },

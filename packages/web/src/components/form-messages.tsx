@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorBody } from '../lib/api';
@@ -14,12 +14,56 @@ export function FormSuccess({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The red message of a failed submit: the translated error of `error`, or `children`. */
-export function FormDanger({ error, children }: { error?: unknown; children?: ReactNode }) {
+/**
+ * The red message of a failed submit: the translated error of `error`, or `children`; `action` (such
+ * as the Reload of a stale save) goes beneath the text.
+ */
+export function FormDanger({
+  error,
+  children,
+  action,
+}: {
+  error?: unknown;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const text = children ?? errorText(t, toErrorBody(error));
   return (
     <Alert color="red" role="alert" data-testid="form-danger">
-      {children ?? errorText(t, toErrorBody(error))}
+      {action ? (
+        <Stack gap="xs" align="flex-start">
+          <span>{text}</span>
+          {action}
+        </Stack>
+      ) : (
+        text
+      )}
     </Alert>
+  );
+}
+
+/** The buttons that end a form: Cancel, and the submit button (Save unless named otherwise). */
+export function FormActions({
+  onCancel,
+  pending,
+  submitLabel,
+  disabled,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" disabled={disabled} loading={pending}>
+        {submitLabel ?? t('common.save')}
+      </Button>
+    </Group>
   );
 }

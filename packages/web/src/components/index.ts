@@ -14,7 +14,7 @@ export {
   NO_FORM_ERRORS,
   useFormErrors,
 } from './field-errors';
-export { FormDanger, FormSuccess } from './form-messages';
+export { FormActions, FormDanger, FormSuccess } from './form-messages';
 export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_USER_ID, type Role, type RoleHolder, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileMadeAdministrator } from '../../test/concurrency.js';
+import { RowCounter } from '../../test/row-counter.js';
 import {
   assignRoles,
   client,
@@ -270,20 +263,6 @@ describe('only an administrator changes the roles of an administrator through ro
     }
   });
 });
-
-/** Records the most rows any one query answered. */
-class RowCounter implements KyselyPlugin {
-  most = 0;
-
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.most = Math.max(this.most, result.rows.length);
-    return result;
-  }
-}
 
 describe('the cost of add_role', () => {
   it('RO-26: reads the two roles and their holders, not every containment of the database', async () => {

@@ -5,16 +5,9 @@ import {
   type User,
   type UserImportResult,
 } from '@stroomlijn/domain';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvUpload, multipartBody } from '../../test/multipart.js';
+import { RowCounter } from '../../test/row-counter.js';
 import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
 import { readCsvRecords } from './csv-records.js';
 import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
@@ -255,20 +248,6 @@ describe('the limits of an import', () => {
     ]);
   });
 });
-
-/** Records the most rows any one query answered. */
-class RowCounter implements KyselyPlugin {
-  most = 0;
-
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.most = Math.max(this.most, result.rows.length);
-    return result;
-  }
-}
 
 describe('which users an import reads', () => {
   it("reads only the users whose email keys are in the file, not every user's", async () => {

@@ -1,9 +1,10 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CREATABLE_ROLE_TYPES, type RoleCreate, type RoleType, roleCreateSchema } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FormActions,
   FormDanger,
   LimitedTextarea,
   LimitedTextInput,
@@ -71,14 +72,7 @@ export function RoleForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {general && (
-          <FormDanger>
-            <Stack gap="xs" align="flex-start">
-              <span>{general}</span>
-              {errorAction}
-            </Stack>
-          </FormDanger>
-        )}
+        {general && <FormDanger action={errorAction}>{general}</FormDanger>}
         <LimitedTextInput
           label={t('roles.field.name')}
           withAsterisk
@@ -117,14 +111,7 @@ export function RoleForm({
         <LimitedTextarea label={t('roles.field.education')} {...form.getInputProps('education')} />
         <LimitedTextarea label={t('roles.field.competences')} {...form.getInputProps('competences')} />
         <LimitedTextarea label={t('roles.field.screening')} {...form.getInputProps('screening')} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} pending={pending} />
       </Stack>
     </form>
   );

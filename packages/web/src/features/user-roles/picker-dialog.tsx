@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FormActions,
   FormDanger,
   PageError,
   RouteDialog,
@@ -118,14 +119,12 @@ export function PickerDialog({
             withAsterisk
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goBack}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={!picked} loading={mutation.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={goBack}
+            pending={mutation.isPending}
+            submitLabel={submitLabel}
+            disabled={!picked}
+          />
         </Stack>
       </form>
     );

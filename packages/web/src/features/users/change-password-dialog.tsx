@@ -1,10 +1,11 @@
-import { Button, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  FormActions,
   FormDanger,
   PageError,
   RouteDialog,
@@ -92,14 +93,11 @@ export function ChangePasswordDialog() {
               {...form.getInputProps('repeat')}
               aria-invalid={form.errors.repeat ? true : undefined}
             />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={goBack}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('change-password.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={goBack}
+              pending={mutation.isPending}
+              submitLabel={t('change-password.submit')}
+            />
           </Stack>
         </form>
       )}

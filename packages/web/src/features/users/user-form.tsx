@@ -1,9 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UserFields, userFieldsSchema } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FormActions,
   FormDanger,
   LimitedTextInput,
   useFormErrors,
@@ -58,14 +59,7 @@ export function UserForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {general && (
-          <FormDanger>
-            <Stack gap="xs" align="flex-start">
-              <span>{general}</span>
-              {errorAction}
-            </Stack>
-          </FormDanger>
-        )}
+        {general && <FormDanger action={errorAction}>{general}</FormDanger>}
         <LimitedTextInput
           label={t('users.field.email')}
           type="email"
@@ -89,14 +83,7 @@ export function UserForm({
           label={t('users.field.personnel-number')}
           {...form.getInputProps('personnelNumber')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} pending={pending} />
       </Stack>
     </form>
   );

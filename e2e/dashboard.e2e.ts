@@ -11,7 +11,7 @@ type DashboardKind = 'dashboard-test' | 'dashboard-customer';
 
 /** Signs in on the given host name (cookies are per host) and opens the home page there. */
 async function homeOn(host: string, locale: Locale) {
-  const user = await createUser(['ROLE_USER']);
+  const user = await createUser([]);
   const watched = await browser.openPage({ locale, baseURL: new URL(appUrl('/', host)).origin });
   // Plain http on a host name other than localhost is not a trustworthy origin: Chromium says it
   // ignores the server's Cross-Origin-Opener-Policy header there (production runs on https).

@@ -35,7 +35,7 @@ const documentLanguage = (page: import('playwright-core').Page) =>
 
 describe('language', () => {
   it('I18N-01: switching to Nederlands turns the shell Dutch, and the choice is remembered', async () => {
-    const user = await createUser(['ROLE_USER'], { firstName: 'Piet', lastName: 'Jansen' });
+    const user = await createUser([], { firstName: 'Piet', lastName: 'Jansen' });
     const { page } = await browser.openPage({ locale: 'en-US' });
     await signInWithPassword(page, user.email, user.password);
     await homeHeading(page, en).waitFor();
@@ -68,7 +68,7 @@ describe('language', () => {
   });
 
   it('I18N-01: the sign-in pages switch language too, and keep it after sign-in', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale: 'en-US' });
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: en.login.title, exact: true }).waitFor();

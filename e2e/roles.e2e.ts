@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { EVERYONE_ROLE, EVERYONE_ROLE_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -190,8 +190,11 @@ describe('roles: link rules (en-US)', () => {
       `/role-users/${multi.id}`,
     );
     // RO-07: system roles cannot be deleted; RO-09: no users link of ROLE_ADMIN for a non-administrator.
-    expect(await linkTexts(roleRow(page, 'ROLE_USER'))).toEqual(['Edit', 'Users']);
+    expect(await linkTexts(roleRow(page, 'ROLE_MODELER'))).toEqual(['Edit', 'Users']);
     expect(await linkTexts(roleRow(page, 'ROLE_ADMIN'))).toEqual(['Edit']);
+    // RO-08: every user holds ROLE_USER and Everyone: no users to assign, and Everyone is built in.
+    expect(await linkTexts(roleRow(page, 'ROLE_USER'))).toEqual(['Edit']);
+    expect(await linkTexts(roleRow(page, EVERYONE_ROLE.name))).toEqual(['Edit']);
 
     const admin = await signedInPage(browser, 'en-US', ['ROLE_USER_MANAGER', 'ROLE_ADMIN']);
     await admin.page.goto('/roles');
@@ -332,6 +335,47 @@ describe.each(LOCALES)('role assignments (%s)', (locale) => {
   it('RO-25..RO-29: put a role inside a role of type roles and take it out again', async () => {
     const { page } = await signedInPage(browser, locale);
     await putRolesInsideRole(page, t, uniqueTag());
+  });
+});
+
+describe.each(LOCALES)('the special role Everyone (%s)', (locale) => {
+  const t = textsFor(locale);
+
+  it('RO-08, RO-27: Everyone has no users to assign and goes inside a role of type roles', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_USER_MANAGER', 'ROLE_ADMIN']);
+    const group = await apiRole(page, `E2E iedereen ${uniqueTag()}`, 'roles');
+    await page.goto(`/role-roles/${group.id}`);
+    await page.getByRole('link', { name: t['role-roles']['add-link'] }).click();
+    const dialog = page.getByRole('dialog', {
+      name: interpolate(t['role-roles'].add.title, { name: group.name }),
+    });
+    const combobox = dialog.getByRole('combobox', { name: new RegExp(`^${t['role-roles'].add.role}`) });
+    const sent = page.waitForRequest((request) => isCall(request, 'POST', '/api/user-role/add_role'));
+    await pickOption(page, combobox, EVERYONE_ROLE.name, EVERYONE_ROLE.name);
+    await dialog.getByRole('button', { name: t['role-roles'].add.submit, exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ roleId: group.id, id: EVERYONE_ROLE_ID });
+    await waitForPath(page, `/role-roles/${group.id}`);
+    await rowWith(page, EVERYONE_ROLE.name).waitFor();
+    // Every user now holds the group, one made a moment ago too.
+    const newcomer = await createUser([]);
+    const holders = (await callApi(page, 'GET', `/api/user-role/selectable-users-by-role/${group.id}`))
+      .body as {
+      id: string;
+    }[];
+    expect(holders.map((holder) => holder.id)).toContain(newcomer.id);
+
+    // By address: Everyone's users are not assigned, and nothing goes inside it.
+    await page.goto(`/role-users/${EVERYONE_ROLE_ID}`);
+    await page.getByTestId('role-users-info').getByText(t['role-users'].implicit).waitFor();
+    expect(await page.getByRole('link', { name: t['role-users']['add-link'] }).count()).toBe(0);
+    await page.goto(`/role-roles/${EVERYONE_ROLE_ID}`);
+    await page
+      .getByTestId('role-roles-info')
+      .getByText(interpolate(t['role-roles'].everyone, { name: EVERYONE_ROLE.name }))
+      .waitFor();
+    expect(await page.getByRole('link', { name: t['role-roles']['add-link'] }).count()).toBe(0);
+
+    await callApi(page, 'POST', '/api/user-role/remove_role', { roleId: group.id, id: EVERYONE_ROLE_ID });
   });
 });
 

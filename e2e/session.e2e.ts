@@ -25,7 +25,7 @@ describe.each(LOCALES)('local session and logout (%s)', (locale) => {
   const t = textsFor(locale);
 
   it('SH-06, SH-07, SH-16: sign-in stores user and last activity; Logout clears both, calls logout, goes to /login', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser(['ROLE_MODELER']);
     const { page } = await browser.openPage({ locale });
     const before = Date.now();
     await signInWithPassword(page, user.email, user.password);
@@ -34,7 +34,7 @@ describe.each(LOCALES)('local session and logout (%s)', (locale) => {
     const stored = await readStorage(page);
     expect(JSON.parse(stored.user ?? 'null')).toMatchObject({
       user: { id: user.id, email: user.email },
-      roles: [{ name: 'ROLE_USER' }],
+      roles: [{ name: 'Everyone' }, { name: 'ROLE_MODELER' }, { name: 'ROLE_USER' }],
     });
     expect(Number(stored.lastActivity)).toBeGreaterThanOrEqual(before);
     expect(Number(stored.lastActivity)).toBeLessThanOrEqual(Date.now());
@@ -60,7 +60,7 @@ describe('activity', () => {
   const t = textsFor('en-US');
 
   it('SH-17: mouse, key and pointer events refresh the last-activity time', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage();
     await signInWithPassword(page, user.email, user.password);
     await homeHeading(page, t).waitFor();
@@ -107,7 +107,7 @@ describe('an ended session (401)', () => {
   it('SH-21: on /logincheck a 401 does not start the clear-logout-reload sequence (no loop)', async () => {
     // A visitor without a session, and one whose session the server has ended.
     const visitor = await browser.openPage();
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const stale = await browser.openPage();
     await signInWithPassword(stale.page, user.email, user.password);
     await homeHeading(stale.page, t).waitFor();
@@ -150,7 +150,7 @@ describe('inactivity (a second server with a 4-second limit)', () => {
 
   async function signedInPage() {
     if (!server) throw new Error('The second server is not running');
-    const user = await createUser(['ROLE_USER'], {}, server.dataDir);
+    const user = await createUser([], {}, server.dataDir);
     const watched = await browser.openPage({ baseURL: server.baseUrl });
     await signInWithPassword(watched.page, user.email, user.password);
     await homeHeading(watched.page, t).waitFor();

@@ -67,7 +67,7 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
   const t = textsFor(locale);
 
   it('SH-04, SH-05, SH-06: a deep path opened while logged out goes to /login and is reached after sign-in', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale });
     await page.goto('/some/deep/path?x=1');
     await waitForPath(page, '/login');
@@ -85,7 +85,7 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
   });
 
   it('SH-09: a logged-in user opening /login or /support/login goes to /', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale });
     await signInWithPassword(page, user.email, user.password);
     for (const path of ['/login', '/support/login']) {
@@ -109,7 +109,7 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
   });
 
   it('SH-13: after "not logged in" on /logincheck, its link leads to the sign-in page, also when the browser still held an ended session', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale });
     await signInWithPassword(page, user.email, user.password);
     await homeHeading(page, t).waitFor();
@@ -146,8 +146,8 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
   describe('navigation by role', () => {
     const users: [string, readonly SystemRole[]][] = [
       ['all roles', SYSTEM_ROLES],
-      ['only ROLE_USER', ['ROLE_USER']],
-      ['no roles', []],
+      ['only ROLE_MODELER', ['ROLE_MODELER']],
+      ['no roles (ROLE_USER and Everyone only)', []],
     ];
 
     it.each(users)(
@@ -169,7 +169,7 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
       },
     );
 
-    it('NAV-02..06: a user with only ROLE_USER sees no entry that the user with all roles does not', async () => {
+    it('NAV-02..06: a user with no roles given (ROLE_USER only) sees no entry that the user with all roles does not', async () => {
       const shownTo = async (roles: readonly SystemRole[]) => {
         const user = await createUser(roles);
         const { page } = await browser.openPage({ locale });
@@ -177,14 +177,14 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
         return navigationLabels(page, t);
       };
       const everything = await shownTo(SYSTEM_ROLES);
-      const userOnly = await shownTo(['ROLE_USER']);
+      const userOnly = await shownTo([]);
       for (const label of userOnly) expect(everything).toContain(label);
       expect(userOnly.length).toBeLessThanOrEqual(everything.length);
     });
   });
 
   it('NAV-01, SH-16 (keyboard): Tab reaches the navigation links and Enter follows one', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale });
     await signInWithPassword(page, user.email, user.password);
     await page.goto('/no/such/area');

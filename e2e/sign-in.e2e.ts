@@ -23,7 +23,11 @@ describe.each(LOCALES)('password sign-in (%s)', (locale) => {
   const t = textsFor(locale);
 
   it('SH-08, SH-10, SH-11, SH-14: /login → Sign in → /connect/auth → /support/login → /logincheck → home', async () => {
-    const user = await createUser(['ROLE_USER'], { firstName: 'Anna', preposition: 'de', lastName: 'Vries' });
+    const user = await createUser(['ROLE_MODELER'], {
+      firstName: 'Anna',
+      preposition: 'de',
+      lastName: 'Vries',
+    });
     const { page } = await browser.openPage({ locale });
     await recordMessages(page);
 
@@ -66,7 +70,9 @@ describe.each(LOCALES)('password sign-in (%s)', (locale) => {
             firstName: 'Anna',
             preposition: 'de',
           }),
-          roles: [expect.objectContaining({ name: 'ROLE_USER' })],
+          roles: [{ name: 'Everyone' }, { name: 'ROLE_MODELER' }, { name: 'ROLE_USER' }].map((role) =>
+            expect.objectContaining(role),
+          ),
         }),
       },
     ]);
@@ -77,14 +83,14 @@ describe.each(LOCALES)('password sign-in (%s)', (locale) => {
       .waitFor();
     expect(JSON.parse((await readStorage(page)).user ?? 'null')).toMatchObject({
       user: { id: user.id },
-      roles: [{ name: 'ROLE_USER' }],
+      roles: [{ name: 'Everyone' }, { name: 'ROLE_MODELER' }, { name: 'ROLE_USER' }],
     });
     // SH-11: on the way, /logincheck said so.
     expect(await recordedMessages(page)).toContain(t.logincheck.success);
   });
 
   it('ER-03, ER-09, ER-21: a wrong password shows the translated invalid-credentials message and stays on the form', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser([]);
     const { page } = await browser.openPage({ locale });
     await signInThroughLoginPage(page, t, { email: user.email, password: `${user.password}-wrong` });
 

@@ -23,7 +23,7 @@ describe('e2e harness', () => {
   });
 
   test('a user created in the database signs in with a password', async () => {
-    const user = await createUser(['ROLE_USER']);
+    const user = await createUser(['ROLE_MODELER']);
     const { page } = await browser.openPage({ locale: 'nl-NL' });
     await signInWithPassword(page, user.email, user.password);
     const info = await page.evaluate(async () => {
@@ -34,7 +34,10 @@ describe('e2e harness', () => {
       });
       return response.json();
     });
-    expect(info).toMatchObject({ user: { id: user.id, email: user.email }, roles: [{ name: 'ROLE_USER' }] });
+    expect(info).toMatchObject({
+      user: { id: user.id, email: user.email },
+      roles: [{ name: 'Everyone' }, { name: 'ROLE_MODELER' }, { name: 'ROLE_USER' }],
+    });
   });
 
   test('startServer runs a second server with its own settings', async () => {

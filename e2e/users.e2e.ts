@@ -270,7 +270,7 @@ describe('users: list, links, password, roles (en-US)', () => {
   });
 
   it('ER-07: a user without ROLE_USER_MANAGER gets "not allowed"; the menu entry is not shown', async () => {
-    const { page } = await signedInPage(browser, 'en-US', ['ROLE_USER']);
+    const { page } = await signedInPage(browser, 'en-US', []);
     await page.goto('/users');
     await page.getByTestId('page-error').waitFor();
     expect(await page.getByTestId('page-error').innerText()).toContain(t.error['not-allowed']);

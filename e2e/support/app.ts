@@ -65,7 +65,10 @@ export function expectedNavigation(
   t: Texts,
 ): NavigationLink[] {
   return NAVIGATION_RULES.filter(
-    (rule) => builtPaths.includes(rule.path) && (rule.role === null || roles.includes(rule.role)),
+    // Every user holds ROLE_USER (RO-08), whether given or not.
+    (rule) =>
+      builtPaths.includes(rule.path) &&
+      (rule.role === null || rule.role === 'ROLE_USER' || roles.includes(rule.role)),
   ).map((rule) => ({ path: rule.path, label: translate(t, rule.labelKey) }));
 }
 

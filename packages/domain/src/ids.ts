@@ -9,3 +9,6 @@ export const SYSTEM_ROLE_IDS = {
   ROLE_EDITOR: '00000000-0000-4000-8000-000000000104',
   ROLE_USER: '00000000-0000-4000-8000-000000000105',
 } as const;
+
+/** Everyone: the built-in role of type roles that every live user holds (see roles/special-roles). */
+export const EVERYONE_ROLE_ID = '00000000-0000-4000-8000-000000000106';

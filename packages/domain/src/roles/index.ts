@@ -1,3 +1,4 @@
 export * from './effective-roles.js';
 export * from './schemas.js';
+export * from './special-roles.js';
 export * from './system-roles.js';

@@ -1,11 +1,14 @@
 import {
   ADMIN_USER_ID,
+  EVERYONE_ROLE,
+  isImplicitRole,
   SUPPORT_USER_ID,
   SYSTEM_ROLE_DESCRIPTIONS,
   SYSTEM_ROLE_IDS,
   SYSTEM_ROLES,
 } from '@stroomlijn/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { NOT_DELETED } from './flags.js';
 import type { Database } from './schema.js';
 
 export interface SeedOptions {
@@ -42,6 +45,8 @@ export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOpt
         .execute();
     }
 
+    await seedEveryone(trx, now);
+
     const existing = await trx
       .selectFrom('app_user')
       .select('id')
@@ -68,7 +73,7 @@ export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOpt
         .executeTakeFirst();
       created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     }
-    for (const name of SYSTEM_ROLES) {
+    for (const name of SYSTEM_ROLES.filter((role) => !isImplicitRole(SYSTEM_ROLE_IDS[role]))) {
       await trx
         .insertInto('user_role')
         .values({ user_id: ADMIN_USER_ID, role_id: SYSTEM_ROLE_IDS[name] })
@@ -96,4 +101,39 @@ export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOpt
       .execute();
     return created;
   });
+}
+
+/**
+ * Everyone, the built-in role of type roles. Its name can be changed later; should a role of that name
+ * exist already when it is first created, it is told apart by a suffix.
+ */
+async function seedEveryone(trx: Kysely<Database>, now: number): Promise<void> {
+  const exists = await trx
+    .selectFrom('role')
+    .select('id')
+    .where('id', '=', EVERYONE_ROLE.id)
+    .executeTakeFirst();
+  if (exists) return;
+  const nameTaken = await trx
+    .selectFrom('role')
+    .select('id')
+    .where(sql`lower(name)`, '=', EVERYONE_ROLE.name.toLowerCase())
+    .where('deleted', '=', NOT_DELETED)
+    .executeTakeFirst();
+  await trx
+    .insertInto('role')
+    .values({
+      id: EVERYONE_ROLE.id,
+      name: nameTaken ? `${EVERYONE_ROLE.name} (built-in)` : EVERYONE_ROLE.name,
+      description: EVERYONE_ROLE.description,
+      type: EVERYONE_ROLE.type,
+      tasks_summary: '',
+      education: '',
+      competences: '',
+      screening: '',
+      deleted: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { foundation } from './0001-foundation.js';
 import { userAdministration } from './0002-user-administration.js';
+import { implicitRoles } from './0003-implicit-roles.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-user-administration': userAdministration,
+  '0003-implicit-roles': implicitRoles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_USER_ID,
+  EVERYONE_ROLE,
+  EVERYONE_ROLE_ID,
   type Role,
   type RoleCreate,
   type SelectorItem,
   SYSTEM_ROLE_IDS,
 } from '@stroomlijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBuiltInAccounts } from '../../db/seed.js';
 import {
   assignRoles,
   client,
@@ -97,10 +100,49 @@ describe('create, read, update, delete', () => {
     expect((await manager.delete(`/api/role/${role.id}`)).statusCode).toBe(404);
   });
 
-  it('RO-07: a system role cannot be deleted (409 invalid-state)', async () => {
-    const response = await manager.delete(`/api/role/${SYSTEM_ROLE_IDS.ROLE_MODELER}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().messageKey).toBe('invalid-state');
+  it('RO-07: a built-in role (a system role, Everyone) cannot be deleted (409 invalid-state)', async () => {
+    for (const id of [SYSTEM_ROLE_IDS.ROLE_MODELER, EVERYONE_ROLE_ID]) {
+      const response = await manager.delete(`/api/role/${id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().messageKey).toBe('invalid-state');
+    }
+  });
+
+  it('Everyone is listed with type roles; it may be renamed, its type stays', async () => {
+    const everyone: Role = (await manager.get(`/api/role/${EVERYONE_ROLE_ID}`)).json();
+    expect(everyone).toMatchObject({ name: EVERYONE_ROLE.name, type: 'roles', deleted: false });
+    const renamed = await manager.put('/api/role', { ...asUpdate(everyone), name: 'Alle medewerkers' });
+    expect(renamed.statusCode).toBe(200);
+    const switched = await manager.put('/api/role', { ...asUpdate(renamed.json()), type: 'multi' });
+    expect(switched.json().messageKey).toBe('unsupported-role-switch');
+    const back = await manager.put('/api/role', { ...asUpdate(renamed.json()), name: EVERYONE_ROLE.name });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('the start creates Everyone once, with a suffix when a role of that name exists already', async () => {
+    const db = t.database.db;
+    await db.deleteFrom('role').where('id', '=', EVERYONE_ROLE_ID).execute();
+    const namesake = await created({ name: 'everyone' });
+    const seed = { adminEmail: 'unused@example.org', adminPasswordHash: async () => 'unused' };
+    await seedBuiltInAccounts(db, seed);
+    await seedBuiltInAccounts(db, seed);
+    const rows = await db
+      .selectFrom('role')
+      .select(['id', 'name', 'type'])
+      .where('name', 'like', '%veryone%')
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: EVERYONE_ROLE_ID, name: 'Everyone (built-in)', type: 'roles' },
+        { id: namesake.id, name: 'everyone', type: 'multi' },
+      ]),
+    );
+    await db.deleteFrom('role').where('id', '=', namesake.id).execute();
+    await db
+      .updateTable('role')
+      .set({ name: EVERYONE_ROLE.name })
+      .where('id', '=', EVERYONE_ROLE_ID)
+      .execute();
   });
 
   it('answers 404 not-found for an unknown role', async () => {
@@ -186,7 +228,7 @@ describe('GET /api/role/selector', () => {
     await created({ name: 'selector a' });
     const gone = await created({ name: 'zz gone selector' });
     await manager.delete(`/api/role/${gone.id}`);
-    const staff = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+    const staff = await createUser(t, [], { withoutPassword: true });
     const response = await client(t.app, await sessionCookie(t, staff.id)).get('/api/role/selector');
     expect(response.statusCode).toBe(200);
     const items: SelectorItem[] = response.json();

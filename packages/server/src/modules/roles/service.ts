@@ -1,4 +1,10 @@
-import type { Role, RoleCreate, RoleUpdate, SelectorItem } from '@stroomlijn/domain';
+import {
+  isBuiltInRole,
+  type Role,
+  type RoleCreate,
+  type RoleUpdate,
+  type SelectorItem,
+} from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
@@ -91,14 +97,14 @@ export function rolesService(db: Kysely<Database>) {
     },
 
     /**
-     * Soft delete; the role's assignments and containments go with it. System roles stay. Deleting a
+     * Soft delete; the role's assignments and containments go with it. Built-in roles stay. Deleting a
      * role changes the effective roles of its holders: of an administrator, only an administrator may.
      */
     async remove(caller: AuthSession, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const current = await liveRole(trx, id);
-        if (current.type === 'system') {
-          throw new AppError('invalid-state', { message: 'A system role cannot be deleted' });
+        if (isBuiltInRole(current)) {
+          throw new AppError('invalid-state', { message: 'A built-in role cannot be deleted' });
         }
         await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
         await rolesRepository(trx).softDelete(id, Math.max(Date.now(), current.updatedAt + 1));

@@ -222,8 +222,12 @@ describe('single sign-on with OpenID Connect', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       user: { id: user.id, email: user.email },
-      roles: [{ name: 'ROLE_MODELER' }],
     });
+    expect((answer.body as { roles: { name: string }[] }).roles.map((role) => role.name)).toEqual([
+      'Everyone',
+      'ROLE_MODELER',
+      'ROLE_USER',
+    ]);
     // The flow is used up: its row is gone and the flow cookie is cleared.
     const flow = await t.database.db
       .selectFrom('auth_flow')
@@ -267,7 +271,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-12 SH-13 a deleted user is not found', async () => {
-    const user = await createUser(t, ['ROLE_USER'], { deleted: true });
+    const user = await createUser(t, [], { deleted: true });
     providerEmail = user.email;
     const browser = new Browser();
 
@@ -293,7 +297,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-12 an email the provider marks as not verified is refused', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     providerEmail = user.email;
     providerEmailVerified = false;
     try {
@@ -307,7 +311,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it("SH-12 an ID token without email_verified is refused (the email could be anyone's)", async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     providerEmail = user.email;
     providerEmailVerified = undefined;
     try {
@@ -321,7 +325,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-12 a callback whose state cookie is wrong or missing is refused without a session', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     providerEmail = user.email;
 
     // Another browser's flow cookie: the provider's answer is for a state this browser did not start.
@@ -366,7 +370,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-12 a code that was already used does not sign in twice', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     providerEmail = user.email;
     const browser = new Browser();
     const flowCookies: string[] = [];
@@ -388,7 +392,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it("SH-15 SH-16 logout after single sign-on ends the session and returns the provider's end-session address", async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     providerEmail = user.email;
     const browser = new Browser();
     await signInAtProvider(browser);
@@ -424,7 +428,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-15 logout of a password session returns no provider address', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/security/login',

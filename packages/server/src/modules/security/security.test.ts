@@ -1,4 +1,10 @@
-import { ADMIN_USER_ID, LOGIN_FAILURE_LIMIT, SUPPORT_USER_ID, SYSTEM_ROLES } from '@stroomlijn/domain';
+import {
+  ADMIN_USER_ID,
+  EVERYONE_ROLE,
+  LOGIN_FAILURE_LIMIT,
+  SUPPORT_USER_ID,
+  SYSTEM_ROLES,
+} from '@stroomlijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -34,12 +40,14 @@ function info(cookie?: string) {
 }
 
 describe('built-in accounts', () => {
-  it('the administrator signs in with STROOMLIJN_ADMIN_PASSWORD and holds every system role (SH-14)', async () => {
+  it('the administrator signs in with STROOMLIJN_ADMIN_PASSWORD and holds every system role and Everyone (SH-14)', async () => {
     const response = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user.id).toBe(ADMIN_USER_ID);
-    expect(body.roles.map((role: { name: string }) => role.name).sort()).toEqual([...SYSTEM_ROLES].sort());
+    expect(body.roles.map((role: { name: string }) => role.name).sort()).toEqual(
+      [...SYSTEM_ROLES, EVERYONE_ROLE.name].sort(),
+    );
   });
 
   it('the support user exists with its fixed id and cannot sign in without a password', async () => {
@@ -80,7 +88,7 @@ describe('built-in accounts', () => {
 
 describe('POST /api/security/login', () => {
   it('opens a session in an httpOnly SameSite=Lax cookie with a fresh random id each time', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const first = await login(user.email, user.password);
     const second = await login(user.email.toUpperCase(), user.password);
     const [a, b] = [first, second].map((r) => r.cookies.find((c) => c.name === 'stroomlijn_session')!);
@@ -135,7 +143,7 @@ describe('POST /api/security/login', () => {
   });
 
   it('a deleted user cannot sign in', async () => {
-    const user = await createUser(t, ['ROLE_USER'], { deleted: true });
+    const user = await createUser(t, [], { deleted: true });
     expect((await login(user.email, user.password, '10.0.4.1')).json().messageKey).toBe(
       'invalid-credentials',
     );
@@ -286,7 +294,7 @@ describe('sessions', () => {
   });
 
   it('logout ends the session at once: the old cookie is refused (SH-15)', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const cookie = await signIn(t.app, user.email, user.password);
     const logout = await t.app.inject({ method: 'GET', url: '/api/security/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
@@ -315,17 +323,19 @@ describe('sessions', () => {
   });
 
   it("deleting a user ends the user's sessions at once", async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const cookie = await signIn(t.app, user.email, user.password);
     await t.database.db.updateTable('app_user').set({ deleted: 1 }).where('id', '=', user.id).execute();
     expect((await info(cookie)).statusCode).toBe(401);
   });
 
   it('a change of roles shows on the next request', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, ['ROLE_MODELER']);
     const cookie = await signIn(t.app, user.email, user.password);
+    const names = async () => (await info(cookie)).json().roles.map((role: { name: string }) => role.name);
+    expect(await names()).toEqual(['Everyone', 'ROLE_MODELER', 'ROLE_USER']);
     await t.database.db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
-    expect((await info(cookie)).json().roles).toEqual([]);
+    expect(await names()).toEqual(['Everyone', 'ROLE_USER']);
   });
 
   it('a session idle for longer than the limit is ended; activity keeps it alive', async () => {

@@ -1,4 +1,10 @@
-import { effectiveRoleIds, type SelectorItem } from '@stroomlijn/domain';
+import {
+  EVERYONE_ROLE_ID,
+  effectiveRoleIds,
+  heldRoleIds,
+  IMPLICIT_ROLE_IDS,
+  type SelectorItem,
+} from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +17,7 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { effectiveRolesOfUser } from '../security/index.js';
+import { effectiveHoldersOf } from '../users/index.js';
 
 let t: TestApp;
 let managerCookie: string;
@@ -32,14 +39,14 @@ async function infoRoles(cookie: string): Promise<string[]> {
 
 describe('effective roles', () => {
   it('a user holding a role inside a role of type roles holds that role too, transitively, in /api/security/info', async () => {
-    const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+    const user = await createUser(t, [], { withoutPassword: true });
     const reviewer = await createRole(t);
     const reviewers = await createRole(t, { type: 'roles', contains: [reviewer.id] });
     // Not possible through the API (a role of type roles is never put inside one), but the query follows it.
-    const everyone = await createRole(t, { type: 'roles', contains: [reviewers.id] });
+    const outer = await createRole(t, { type: 'roles', contains: [reviewers.id] });
     await assignRoles(t, user.id, [reviewer.id]);
     const roles = await infoRoles(await sessionCookie(t, user.id));
-    expect(roles).toEqual(expect.arrayContaining([reviewer.id, reviewers.id, everyone.id]));
+    expect(roles).toEqual(expect.arrayContaining([reviewer.id, reviewers.id, outer.id]));
   });
 
   it('selectable-users-by-role lists the effective holders by display name, for any signed-in user', async () => {
@@ -56,7 +63,7 @@ describe('effective roles', () => {
     await assignRoles(t, direct.id, [group.id]);
     await assignRoles(t, inner.id, [reviewer.id]);
     await assignRoles(t, gone.id, [reviewer.id]);
-    const staff = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+    const staff = await createUser(t, [], { withoutPassword: true });
     const response = await client(t.app, await sessionCookie(t, staff.id)).get(
       `/api/user-role/selectable-users-by-role/${group.id}`,
     );
@@ -77,26 +84,28 @@ describe('effective roles', () => {
     const manager = client(t.app, managerCookie);
     const removed = await manager.post('/api/user-role/remove_role', { roleId: group.id, id: reviewer.id });
     expect(removed.statusCode).toBe(200);
-    expect(await infoRoles(cookie)).toEqual([reviewer.id]);
+    expect((await infoRoles(cookie)).sort()).toEqual([reviewer.id, ...IMPLICIT_ROLE_IDS].sort());
     const holders: SelectorItem[] = (
       await manager.get(`/api/user-role/selectable-users-by-role/${group.id}`)
     ).json();
     expect(holders).toEqual([]);
   });
 
-  it('the query equals the transitive closure of the domain for random role graphs, loops included', async () => {
+  it('both queries equal the transitive closure of the domain for random role graphs, loops and Everyone included', async () => {
     const graph = fc.record({
       size: fc.integer({ min: 1, max: 6 }),
       edges: fc.array(fc.tuple(fc.nat(5), fc.nat(5)), { maxLength: 10 }),
       direct: fc.array(fc.nat(5), { maxLength: 3 }),
+      holdingEveryone: fc.array(fc.nat(5), { maxLength: 2 }),
     });
     await fc.assert(
-      fc.asyncProperty(graph, async ({ size, edges, direct }) => {
+      fc.asyncProperty(graph, async ({ size, edges, direct, holdingEveryone }) => {
         const roles: string[] = [];
         for (let i = 0; i < size; i++) roles.push((await createRole(t, { type: 'roles' })).id);
-        const pairs = new Set(
-          edges.map(([parent, child]) => `${roles[parent % size]} ${roles[child % size]}`),
-        );
+        const pairs = new Set([
+          ...edges.map(([parent, child]) => `${roles[parent % size]} ${roles[child % size]}`),
+          ...holdingEveryone.map((parent) => `${roles[parent % size]} ${EVERYONE_ROLE_ID}`),
+        ]);
         const containers = new Map<string, string[]>();
         for (const pair of pairs) {
           const [parent = '', child = ''] = pair.split(' ');
@@ -106,11 +115,25 @@ describe('effective roles', () => {
             .execute();
           containers.set(child, [...(containers.get(child) ?? []), parent]);
         }
-        const held = [...new Set(direct.map((index) => roles[index % size] ?? ''))];
-        const user = await createUser(t, [], { withoutPassword: true });
-        await assignRoles(t, user.id, held);
-        const fromSql = (await effectiveRolesOfUser(t.database.db, user.id)).map((role) => role.id).sort();
-        expect(fromSql).toEqual([...effectiveRoleIds(held, containers)].sort());
+        // Containers of Everyone are held by every user, of later runs too: they go after each run.
+        try {
+          const held = [...new Set(direct.map((index) => roles[index % size] ?? ''))];
+          const user = await createUser(t, [], { withoutPassword: true });
+          await assignRoles(t, user.id, held);
+          const expected = effectiveRoleIds(heldRoleIds(held), containers);
+          const fromSql = (await effectiveRolesOfUser(t.database.db, user.id)).map((role) => role.id).sort();
+          expect(fromSql).toEqual([...expected].sort());
+          // Walked down from each role, the holders' query agrees.
+          for (const role of [...roles, ...IMPLICIT_ROLE_IDS]) {
+            const holder = await effectiveHoldersOf(t.database.db, role)
+              .select('app_user.id')
+              .where('app_user.id', '=', user.id)
+              .executeTakeFirst();
+            expect(holder !== undefined).toBe(expected.has(role));
+          }
+        } finally {
+          await t.database.db.deleteFrom('role_role').where('child_role_id', '=', EVERYONE_ROLE_ID).execute();
+        }
       }),
       { numRuns: 25 },
     );

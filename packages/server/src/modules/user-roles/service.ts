@@ -1,6 +1,10 @@
 import {
   ADMIN_USER_ID,
+  canBeInsideRole,
+  canContainRoles,
+  canHaveUsers,
   displayName,
+  isImplicitRole,
   type Role,
   type RoleAssignment,
   type RoleAssignmentResult,
@@ -21,6 +25,12 @@ const ADMIN_ROLE_ID = SYSTEM_ROLE_IDS.ROLE_ADMIN;
 
 function invalidState(message: string): AppError {
   return new AppError('invalid-state', { message });
+}
+
+function noUsersReason(roleId: string): string {
+  return isImplicitRole(roleId)
+    ? 'Every user holds this role; it is not assigned'
+    : 'A role of type roles contains roles, not users';
 }
 
 function byName(a: SelectorItem, b: SelectorItem): number {
@@ -73,7 +83,7 @@ export function userRolesService(db: Kysely<Database>) {
         // Locked before the check: a concurrent check of this user waits until this change is in.
         await liveUser(trx, id, { lock: true });
         await assertMayAssign(trx, caller, roleId, id);
-        if (role.type === 'roles') throw invalidState('A role of type roles contains roles, not users');
+        if (!canHaveUsers(role)) throw invalidState(noUsersReason(role.id));
         return { changed: await repository.addUser(roleId, id) };
       }),
 
@@ -82,6 +92,7 @@ export function userRolesService(db: Kysely<Database>) {
         await liveRole(trx, roleId);
         await liveUser(trx, id, { lock: true });
         await assertMayAssign(trx, caller, roleId, id);
+        if (isImplicitRole(roleId)) throw invalidState(noUsersReason(roleId));
         if (roleId === ADMIN_ROLE_ID && id === ADMIN_USER_ID) {
           throw invalidState('The administrator cannot be removed from ROLE_ADMIN');
         }
@@ -92,17 +103,18 @@ export function userRolesService(db: Kysely<Database>) {
       }),
 
     /**
-     * Puts a role (not of type roles) inside a role of type roles. Its holders then hold the container
-     * too: of an administrator, only an administrator may change that.
+     * Puts a role (not of type roles, or Everyone) inside a role of type roles. Its holders then hold the
+     * container too: of an administrator, only an administrator may change that.
      */
     addRole: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
       inTransaction(async (repository, trx) => {
         const container = await liveRole(trx, roleId);
         const child = await liveRole(trx, id);
         await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
-        if (container.type !== 'roles') throw invalidState('Only a role of type roles contains roles');
-        // With this rule containment is one level deep (a container is never inside one): no loop can form.
-        if (child.type === 'roles') throw invalidState('A role of type roles cannot be put inside a role');
+        if (!canContainRoles(container))
+          throw invalidState('Only a role of type roles, not Everyone, contains roles');
+        // With these rules the only container inside another is Everyone, which holds no role: no loop can form.
+        if (!canBeInsideRole(child)) throw invalidState('A role of type roles cannot be put inside a role');
         return { changed: await repository.addRole(roleId, id) };
       }),
 

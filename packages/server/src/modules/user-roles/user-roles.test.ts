@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_USER_ID, type Role, type RoleHolder, SYSTEM_ROLE_IDS, type User } from '@stroomlijn/domain';
+import {
+  ADMIN_USER_ID,
+  EVERYONE_ROLE_ID,
+  IMPLICIT_ROLE_IDS,
+  type Role,
+  type RoleHolder,
+  type SelectorItem,
+  SYSTEM_ROLE_IDS,
+  type User,
+} from '@stroomlijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileMadeAdministrator } from '../../test/concurrency.js';
 import { RowCounter } from '../../test/row-counter.js';
@@ -200,6 +209,57 @@ describe('roles inside a role of type roles', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().messageKey).toBe('invalid-state');
     }
+  });
+});
+
+describe('special roles (RO-08, RO-27)', () => {
+  it('RO-08: every user holds Everyone and ROLE_USER, so neither gets or loses users (409 invalid-state)', async () => {
+    const userId = await someone();
+    for (const roleId of IMPLICIT_ROLE_IDS) {
+      for (const call of ['add_user', 'remove_user']) {
+        const response = await admin.post(`/api/user-role/${call}`, { roleId, id: userId });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().messageKey).toBe('invalid-state');
+      }
+      const holders: SelectorItem[] = (
+        await admin.get(`/api/user-role/selectable-users-by-role/${roleId}`)
+      ).json();
+      expect(holders.map((holder) => holder.id)).toContain(userId);
+    }
+  });
+
+  it('RO-27: Everyone goes inside a role of type roles, which every user then holds; nothing goes inside Everyone', async () => {
+    const group = await createRole(t, { type: 'roles' });
+    const added = await admin.post('/api/user-role/add_role', { roleId: group.id, id: EVERYONE_ROLE_ID });
+    expect(added.statusCode).toBe(200);
+    const roles: Role[] = (await admin.get(`/api/user-role/roles-from-role/${group.id}`)).json();
+    expect(roles.map((role) => role.id)).toEqual([EVERYONE_ROLE_ID]);
+    const newcomer = await someone();
+    const holders: SelectorItem[] = (
+      await admin.get(`/api/user-role/selectable-users-by-role/${group.id}`)
+    ).json();
+    expect(holders.map((holder) => holder.id)).toEqual(
+      expect.arrayContaining([newcomer, ADMIN_USER_ID, managerId]),
+    );
+    for (const id of [(await createRole(t)).id, SYSTEM_ROLE_IDS.ROLE_MODELER]) {
+      const inside = await admin.post('/api/user-role/add_role', { roleId: EVERYONE_ROLE_ID, id });
+      expect(inside.statusCode).toBe(409);
+      expect(inside.json().messageKey).toBe('invalid-state');
+    }
+    expect(
+      (await admin.post('/api/user-role/remove_role', { roleId: group.id, id: EVERYONE_ROLE_ID })).statusCode,
+    ).toBe(200);
+    expect((await admin.get(`/api/user-role/selectable-users-by-role/${group.id}`)).json()).toEqual([]);
+  });
+
+  it('RO-27: a user manager who is not an administrator cannot put Everyone anywhere: administrators hold it (403)', async () => {
+    const group = await createRole(t, { type: 'roles' });
+    const response = await manager.post('/api/user-role/add_role', {
+      roleId: group.id,
+      id: EVERYONE_ROLE_ID,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageKey).toBe('not-allowed');
   });
 });
 

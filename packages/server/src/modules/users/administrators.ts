@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { IMPLICIT_ROLE_IDS, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { locksRows } from '../../db/row-locks.js';
@@ -14,8 +14,9 @@ import type { AuthSession } from '../security/index.js';
 export type AffectedUsers = { userId: string } | { holdersOf: string };
 
 /**
- * The live users holding the role effectively: holding it or a role inside it (transitively) directly.
- * One recursive query down the containment; select the columns you need.
+ * The live users holding the role effectively: holding it or a role inside it (transitively) directly,
+ * or every live user when one of those is an implicit role (Everyone, ROLE_USER). One recursive query
+ * down the containment; select the columns you need.
  */
 export function effectiveHoldersOf(db: Kysely<Database>, roleId: string) {
   return db
@@ -31,10 +32,23 @@ export function effectiveHoldersOf(db: Kysely<Database>, roleId: string) {
             .select('role_role.child_role_id as role_id'),
         ),
     )
-    .selectFrom('user_role')
-    .innerJoin('inside', 'inside.role_id', 'user_role.role_id')
-    .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
-    .where('app_user.deleted', '=', NOT_DELETED);
+    .selectFrom('app_user')
+    .where('app_user.deleted', '=', NOT_DELETED)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'app_user.id',
+          'in',
+          eb
+            .selectFrom('user_role')
+            .innerJoin('inside', 'inside.role_id', 'user_role.role_id')
+            .select('user_role.user_id'),
+        ),
+        eb.exists(
+          eb.selectFrom('inside').select('inside.role_id').where('inside.role_id', 'in', IMPLICIT_ROLE_IDS),
+        ),
+      ]),
+    );
 }
 
 /**

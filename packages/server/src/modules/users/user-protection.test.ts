@@ -48,7 +48,7 @@ describe('delete', () => {
   });
 
   it("a deleted user's sessions end at once", async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const cookie = await signIn(t.app, user.email, user.password);
     expect((await manager.delete(`/api/user/${user.id}`)).statusCode).toBe(204);
     const info = await t.app.inject({ method: 'POST', url: '/api/security/info', headers: { cookie } });
@@ -95,7 +95,7 @@ describe('only an administrator may change an administrator', () => {
 
 describe('POST /api/user/change_password', () => {
   it('US-11: sets an argon2id hash that signs in, and ends the other sessions of that user', async () => {
-    const user = await createUser(t, ['ROLE_USER']);
+    const user = await createUser(t, []);
     const before = await signIn(t.app, user.email, user.password);
     const response = await manager.post('/api/user/change_password', {
       id: user.id,
@@ -159,7 +159,7 @@ describe.runIf(testDialect === 'postgres')(
   'on PostgreSQL, the administrator check and its write are one step',
   () => {
     it('US-11: a password change by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
-      const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+      const user = await createUser(t, [], { withoutPassword: true });
       const response = await whileMadeAdministrator(t, user.id, () =>
         manager.post('/api/user/change_password', { id: user.id, password: 'Tulpen-in-Maart-2031' }),
       );
@@ -173,7 +173,7 @@ describe.runIf(testDialect === 'postgres')(
     });
 
     it('an edit by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
-      const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+      const user = await createUser(t, [], { withoutPassword: true });
       const current: User = (await admin.get(`/api/user/${user.id}`)).json();
       const response = await whileMadeAdministrator(t, user.id, () =>
         manager.put('/api/user', { ...asUpdate(current), email: 'taken-over@stroomlijn.test' }),
@@ -183,7 +183,7 @@ describe.runIf(testDialect === 'postgres')(
     });
 
     it('a delete by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {
-      const user = await createUser(t, ['ROLE_USER'], { withoutPassword: true });
+      const user = await createUser(t, [], { withoutPassword: true });
       const response = await whileMadeAdministrator(t, user.id, () => manager.delete(`/api/user/${user.id}`));
       expect(response.statusCode).toBe(403);
       expect((await admin.get(`/api/user/${user.id}`)).statusCode).toBe(200);

@@ -1,3 +1,3 @@
-export { canHaveUsers, mayChangeUsersOf, roleActions } from './role-actions';
+export { roleActions, usersLockedReason } from './role-actions';
 export { roleFromListQuery, roleQuery, rolesQuery } from './roles-api';
 export { RolesArea } from './roles-area';

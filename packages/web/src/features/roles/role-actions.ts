@@ -1,21 +1,15 @@
-import { type RoleType, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import {
+  canContainRoles,
+  canHaveUsers,
+  isBuiltInRole,
+  isImplicitRole,
+  mayChangeUsersOf,
+  type RoleType,
+} from '@stroomlijn/domain';
 
 interface RoleLike {
   id: string;
   type: RoleType;
-}
-
-/** A role of type roles only contains roles; users cannot hold it directly (RO-23). */
-export function canHaveUsers(role: RoleLike): boolean {
-  return role.type !== 'roles';
-}
-
-/**
- * Whether the signed-in user may change who holds the role: not for a role of type roles (RO-08),
- * and for ROLE_ADMIN only when the signed-in user is an administrator (RO-09).
- */
-export function mayChangeUsersOf(role: RoleLike, viewerIsAdmin: boolean): boolean {
-  return canHaveUsers(role) && (role.id !== SYSTEM_ROLE_IDS.ROLE_ADMIN || viewerIsAdmin);
 }
 
 export interface RoleActions {
@@ -29,14 +23,27 @@ export interface RoleActions {
 
 /**
  * The action links of a row of the role list (spec part 2 §2, §6): every role can be edited (RO-04);
- * only a role of type roles contains roles (RO-05); users are assigned where they can and may be
- * (RO-06, RO-08, RO-09); a system role cannot be deleted (RO-07).
+ * only a role of type roles other than Everyone contains roles (RO-05); users are assigned where they
+ * can and may be (RO-06, RO-08, RO-09); a built-in role cannot be deleted (RO-07).
  */
 export function roleActions(role: RoleLike, { viewerIsAdmin }: { viewerIsAdmin: boolean }): RoleActions {
   return {
     edit: true,
-    roleRoles: role.type === 'roles',
+    roleRoles: canContainRoles(role),
     userRoles: mayChangeUsersOf(role, viewerIsAdmin),
-    delete: role.type !== 'system',
+    delete: !isBuiltInRole(role),
   };
+}
+
+/**
+ * Why the viewer cannot change who holds the role, as the key of the text `/role-users/{id}` shows,
+ * or null when it can.
+ */
+export function usersLockedReason(
+  role: RoleLike,
+  viewerIsAdmin: boolean,
+): 'role-users.roles-type' | 'role-users.implicit' | 'role-users.admin-only' | null {
+  if (isImplicitRole(role.id)) return 'role-users.implicit';
+  if (!canHaveUsers(role)) return 'role-users.roles-type';
+  return mayChangeUsersOf(role, viewerIsAdmin) ? null : 'role-users.admin-only';
 }

@@ -1,3 +1,4 @@
+import { isBuiltInRole } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,7 +21,7 @@ export function RoleDeleteDialog() {
       loading={role.isPending}
       loadError={role.isError ? role.error : undefined}
       onRetry={() => void role.refetch()}
-      impossible={role.data?.type === 'system' ? t('role-delete.system') : undefined}
+      impossible={role.data && isBuiltInRole(role.data) ? t('role-delete.built-in') : undefined}
       onConfirm={async () => {
         await deleteRole(id);
         await roleDeleted(queryClient, id);

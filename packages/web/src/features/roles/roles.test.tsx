@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { EVERYONE_ROLE, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ const userRole = makeRole({
   description: 'Reads',
   type: 'system',
 });
+const everyone = makeRole({ ...EVERYONE_ROLE, description: 'Every user' });
 const group = makeRole({ name: 'Group', description: 'Several roles', type: 'roles' });
 const reviewers = makeRole({
   name: 'Reviewers',
@@ -30,7 +31,7 @@ const reviewers = makeRole({
   type: 'multi',
   updatedAt: 3,
 });
-const ROLES = [group, adminRole, userRole, reviewers];
+const ROLES = [everyone, group, adminRole, userRole, reviewers];
 
 function renderRoles(path = '/roles') {
   return renderRoutes([{ path: '/roles/*', element: <RolesArea /> }], [path]);
@@ -71,6 +72,7 @@ describe('RoleListPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
+      ['Everyone', 'Every user', 'Roles'],
       ['Group', 'Several roles', 'Roles'],
       ['ROLE_ADMIN', 'Administrator', 'System'],
       ['ROLE_USER', 'Reads', 'System'],
@@ -88,7 +90,9 @@ describe('RoleListPage', () => {
       `Roles /role-roles/${group.id}`,
       `Delete /roles/${group.id}/delete`,
     ]);
-    expect(linksOf('ROLE_USER')).toEqual([`Edit /roles/${userRole.id}`, `Users /role-users/${userRole.id}`]);
+    // RO-08: every user holds ROLE_USER and Everyone, so neither has users to assign; Everyone is built in.
+    expect(linksOf('ROLE_USER')).toEqual([`Edit /roles/${userRole.id}`]);
+    expect(linksOf('Everyone')).toEqual([`Edit /roles/${everyone.id}`]);
     expect(linksOf('Reviewers')).toEqual([
       `Edit /roles/${reviewers.id}`,
       `Users /role-users/${reviewers.id}`,
@@ -271,11 +275,14 @@ describe('delete role', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Reviewers' })).toBeNull());
   });
 
-  it('RO-07: a system role cannot be deleted, even by address', async () => {
-    stubApi({ 'GET /api/role': () => ROLES, [`GET /api/role/${userRole.id}`]: () => userRole });
-    renderRoles(`/roles/${userRole.id}/delete`);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete role' });
-    expect(await within(dialog).findByText('A system role cannot be deleted.')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  it('RO-07: a built-in role (a system role, Everyone) cannot be deleted, even by address', async () => {
+    for (const role of [userRole, everyone]) {
+      stubApi({ 'GET /api/role': () => ROLES, [`GET /api/role/${role.id}`]: () => role });
+      const view = renderRoles(`/roles/${role.id}/delete`);
+      const dialog = await screen.findByRole('dialog', { name: 'Delete role' });
+      expect(await within(dialog).findByText('A built-in role cannot be deleted.')).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_USER_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { ADMIN_USER_ID, EVERYONE_ROLE_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {
@@ -41,9 +41,10 @@ describe('assignment rules', () => {
     expect(selectableUsers(all, [{ id: 'b' }])).toEqual([{ id: 'a' }, { id: 'c' }]);
   });
 
-  it('RO-27: the role picker offers roles whose type is not roles, not itself, not those inside already', () => {
+  it('RO-27: the role picker offers roles whose type is not roles and Everyone, not itself, not those inside already', () => {
     const all = [
       { id: 'admin', name: 'ROLE_ADMIN', type: 'system' as const },
+      { id: EVERYONE_ROLE_ID, name: 'Everyone', type: 'roles' as const },
       { id: 'group', name: 'Group', type: 'roles' as const },
       { id: 'other-group', name: 'Other group', type: 'roles' as const },
       { id: 'reviewers', name: 'Reviewers', type: 'multi' as const },
@@ -51,6 +52,7 @@ describe('assignment rules', () => {
     ];
     expect(selectableRoles(all, [{ id: 'writers' }], 'group').map((role) => role.id)).toEqual([
       'admin',
+      EVERYONE_ROLE_ID,
       'reviewers',
     ]);
   });

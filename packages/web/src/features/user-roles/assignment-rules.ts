@@ -1,4 +1,11 @@
-import { ADMIN_USER_ID, type Role, type RoleHolder, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import {
+  ADMIN_USER_ID,
+  canBeInsideRole,
+  EVERYONE_ROLE_ID,
+  type Role,
+  type RoleHolder,
+  SYSTEM_ROLE_IDS,
+} from '@stroomlijn/domain';
 import { ApiError } from '../../lib/api';
 
 /** The built-in administrator cannot leave ROLE_ADMIN (RO-24). */
@@ -33,8 +40,8 @@ export function selectableUsers<U extends { id: string }>(
 }
 
 /**
- * The roles the add picker of `/role-roles/{roleId}` offers (RO-27): roles whose type is not roles,
- * except the role itself and the roles already inside it, in the order given (by name).
+ * The roles the add picker of `/role-roles/{roleId}` offers (RO-27): roles whose type is not roles, and
+ * Everyone, except the role itself and the roles already inside it, in the order given (by name).
  */
 export function selectableRoles<R extends Pick<Role, 'id' | 'type'>>(
   all: readonly R[],
@@ -42,7 +49,7 @@ export function selectableRoles<R extends Pick<Role, 'id' | 'type'>>(
   containerId: string,
 ): R[] {
   const taken = new Set(inside.map((role) => role.id));
-  return all.filter((role) => role.type !== 'roles' && role.id !== containerId && !taken.has(role.id));
+  return all.filter((role) => canBeInsideRole(role) && role.id !== containerId && !taken.has(role.id));
 }
 
 /**
@@ -59,4 +66,9 @@ export function isAdminHolderRefusal(error: unknown, viewerIsAdmin: boolean): bo
     error.status === 403 &&
     error.body.messageKey === 'not-allowed'
   );
+}
+
+/** The text of `/role-roles/{id}` for a role that holds no roles: Everyone says why it does not. */
+export function notContainerKey(role: Pick<Role, 'id'>): 'role-roles.everyone' | 'role-roles.not-container' {
+  return role.id === EVERYONE_ROLE_ID ? 'role-roles.everyone' : 'role-roles.not-container';
 }

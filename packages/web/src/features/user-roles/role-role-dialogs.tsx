@@ -1,10 +1,11 @@
+import { canContainRoles } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { roleFromListQuery, rolesQuery } from '../roles';
-import { selectableRoles } from './assignment-rules';
+import { notContainerKey, selectableRoles } from './assignment-rules';
 import { PickerDialog } from './picker-dialog';
 import { changeAssignment, rolesOfRoleChanged, rolesOfRoleQuery } from './user-roles-api';
 
@@ -34,7 +35,11 @@ export function RoleRoleAddDialog() {
       fallback={`/role-roles/${roleId}`}
       loadError={role.isError ? role.error : undefined}
       onRetry={() => void role.refetch()}
-      impossible={role.data && role.data.type !== 'roles' ? t('role-roles.not-container') : undefined}
+      impossible={
+        role.data && !canContainRoles(role.data)
+          ? t(notContainerKey(role.data), { name: role.data.name })
+          : undefined
+      }
       label={t('role-roles.add.role')}
       placeholder={t('role-roles.add.placeholder')}
       options={options}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { canContainRoles } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { roleFromListQuery } from '../roles';
+import { notContainerKey } from './assignment-rules';
 import { rolesOfRoleQuery } from './user-roles-api';
 
 /** `/role-roles/{roleId}` (RO-25..29): the roles inside a role of type roles; back goes to /roles. */
@@ -27,7 +29,7 @@ export function RoleRolesPage() {
   const inside = useQuery(rolesOfRoleQuery(roleId));
   const title = role.data ? t('role-roles.title', { name: role.data.name }) : t('role-roles.title-plain');
   usePageTitle(dialogOpen ? null : title);
-  const container = role.data?.type === 'roles';
+  const container = role.data ? canContainRoles(role.data) : false;
 
   let content: ReactNode;
   if (role.isError) content = <PageError error={role.error} onRetry={() => void role.refetch()} />;
@@ -84,7 +86,7 @@ export function RoleRolesPage() {
       </Group>
       {role.data && !container && (
         <Alert color="blue" data-testid="role-roles-info">
-          {t('role-roles.not-container')}
+          {t(notContainerKey(role.data), { name: role.data.name })}
         </Alert>
       )}
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useSession } from '../../lib/session';
-import { mayChangeUsersOf, roleFromListQuery } from '../roles';
+import { roleFromListQuery, usersLockedReason } from '../roles';
 import { usersQuery } from '../users';
 import { isAdminHolderRefusal, mayRemoveUserFromRole, selectableUsers } from './assignment-rules';
 import { PickerDialog } from './picker-dialog';
@@ -40,7 +40,7 @@ export function RoleUserAddDialog() {
         : [],
     [users.data, holders.data],
   );
-  const allowed = role.data ? mayChangeUsersOf(role.data, viewerIsAdmin) : true;
+  const locked = role.data ? usersLockedReason(role.data, viewerIsAdmin) : null;
   return (
     <PickerDialog
       title={
@@ -49,11 +49,7 @@ export function RoleUserAddDialog() {
       fallback={`/role-users/${roleId}`}
       loadError={role.isError ? role.error : undefined}
       onRetry={() => void role.refetch()}
-      impossible={
-        allowed
-          ? undefined
-          : t(role.data?.type === 'roles' ? 'role-users.roles-type' : 'role-users.admin-only')
-      }
+      impossible={locked ? t(locked) : undefined}
       label={t('role-users.add.user')}
       placeholder={t('role-users.add.placeholder')}
       options={options}
@@ -84,9 +80,10 @@ export function RoleUserRemoveDialog() {
   const holders = useQuery(usersOfRoleQuery(roleId));
   const user = holders.data?.find((holder) => holder.id === userId);
   const name = user ? userLabel(user) : '';
+  const locked = role.data ? usersLockedReason(role.data, viewerIsAdmin) : null;
   let impossible: string | undefined;
   if (!mayRemoveUserFromRole(roleId, userId)) impossible = t('role-users.remove.admin-stays');
-  else if (role.data && !mayChangeUsersOf(role.data, viewerIsAdmin)) impossible = t('role-users.admin-only');
+  else if (locked) impossible = t(locked);
   else if (holders.data && !user) impossible = t('role-users.remove.not-holder');
   return (
     <ConfirmDialog

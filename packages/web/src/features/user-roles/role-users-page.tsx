@@ -16,7 +16,7 @@ import {
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
-import { canHaveUsers, mayChangeUsersOf, roleFromListQuery } from '../roles';
+import { roleFromListQuery, usersLockedReason } from '../roles';
 import { UserFilterInput, userColumns, userName, useUserFilter } from '../users';
 import { showsRemoveLink } from './assignment-rules';
 import { usersOfRoleQuery } from './user-roles-api';
@@ -35,7 +35,8 @@ export function RoleUsersPage() {
   const title = role.data ? t('role-users.title', { name: role.data.name }) : t('role-users.title-plain');
   usePageTitle(dialogOpen ? null : title);
   const viewerIsAdmin = hasRole('ROLE_ADMIN');
-  const mayChange = role.data ? mayChangeUsersOf(role.data, viewerIsAdmin) : false;
+  const locked = role.data ? usersLockedReason(role.data, viewerIsAdmin) : null;
+  const mayChange = role.data !== undefined && locked === null;
 
   const columns = useMemo(
     () =>
@@ -95,21 +96,21 @@ export function RoleUsersPage() {
           </Button>
         )}
       </Group>
-      {role.data && !canHaveUsers(role.data) && (
+      {locked && (
         <Alert color="blue" data-testid="role-users-info">
-          {t('role-users.roles-type')}{' '}
-          <Anchor component={Link} to={`/role-roles/${roleId}`}>
-            {t('role-users.to-role-roles')}
-          </Anchor>
-        </Alert>
-      )}
-      {role.data && canHaveUsers(role.data) && !mayChange && (
-        <Alert color="blue" data-testid="role-users-info">
-          {t('role-users.admin-only')}
+          {t(locked)}
+          {locked === 'role-users.roles-type' && (
+            <>
+              {' '}
+              <Anchor component={Link} to={`/role-roles/${roleId}`}>
+                {t('role-users.to-role-roles')}
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
-      {content}
+      {locked !== 'role-users.implicit' && content}
       <Outlet context={context} />
     </Stack>
   );

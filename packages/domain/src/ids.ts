@@ -12,3 +12,10 @@ export const SYSTEM_ROLE_IDS = {
 
 /** Everyone: the built-in role of type roles that every live user holds (see roles/special-roles). */
 export const EVERYONE_ROLE_ID = '00000000-0000-4000-8000-000000000106';
+
+/** Process models (spec part 1 §3): fixed placeholders on the wire and the id that marks global definitions. */
+export const GLOBAL_PROCESS_MODEL_ID = '00000000-0000-4000-8000-000000000201';
+/** A missing role is sent as this id with an empty name and read back as none. */
+export const UNKNOWN_ROLE_ID = '00000000-0000-4000-8000-000000000202';
+/** An unselected subprocess is sent as this id with revision -1. */
+export const UNKNOWN_PROCESS_ID = '00000000-0000-4000-8000-000000000203';

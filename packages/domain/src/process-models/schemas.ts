@@ -102,7 +102,8 @@ export const processModelInputSchema = z
     updatedAt: z.number().int().nonnegative().optional(),
   })
   .strict()
-  .meta({ id: 'ProcessModelInput' });
+  // Not 'ProcessModelInput': the OpenAPI generator names the input variant of 'ProcessModel' so.
+  .meta({ id: 'ProcessModelBody' });
 export type ProcessModelInput = z.infer<typeof processModelInputSchema>;
 
 /** A model as the server answers it. */

@@ -1,1 +1,12 @@
+export { applyChange, type ModelChange, revertChange } from './change.js';
+export * from './command-stack.js';
+export * from './commands/index.js';
+export * from './editor-error.js';
+export * from './editor-model.js';
+export * from './graph.js';
 export * from './invariants.js';
+export * from './layout/index.js';
+export * from './new-model.js';
+export * from './post-dominators.js';
+export * from './rules/index.js';
+export * from './sample-models.js';

@@ -1,0 +1,7 @@
+import type { InformationGroup, Step } from '../process-models/schemas.js';
+
+/** What the editor edits: any model with steps and groups (e.g. `ProcessModelInput`); other fields pass through. */
+export interface EditorModel {
+  readonly steps: readonly Step[];
+  readonly groups: readonly InformationGroup[];
+}

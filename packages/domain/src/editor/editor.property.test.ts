@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONTROL_OPERATORS, type Step } from '../process-models/schemas.js';
+import {
+  canRedo,
+  canUndo,
+  type EditorState,
+  executeCommand,
+  openEditor,
+  redoCommand,
+  undoCommand,
+} from './command-stack.js';
+import { COMMAND_TYPES, type EditorCommand } from './commands/command-types.js';
+import type { EditorModel } from './editor-model.js';
+import { checkInvariants } from './invariants.js';
+import { layoutModel } from './layout/layout-model.js';
+import { newProcessModel } from './new-model.js';
+import { sampleId } from './sample-models.js';
+
+const first = newProcessModel({ modelId: sampleId(100), startId: sampleId(1), endId: sampleId(2) });
+
+/** A command with numbers for its targets; `concrete` picks the ids from the model it meets. */
+const abstractCommand = fc.record({
+  kind: fc.oneof(
+    { weight: 4, arbitrary: fc.constant('step.insert' as const) },
+    { weight: 5, arbitrary: fc.constantFrom(...COMMAND_TYPES) },
+    { weight: 1, arbitrary: fc.constant('bogus' as const) },
+  ),
+  a: fc.nat(),
+  b: fc.nat(),
+  c: fc.nat(),
+  item: fc.constantFrom('activity', 'control', 'control', 'subprocess'),
+  direction: fc.constantFrom('up', 'down'),
+  operator: fc.constantFrom(...CONTROL_OPERATORS),
+  name: fc.string({ maxLength: 4 }),
+});
+type Abstract = typeof abstractCommand extends fc.Arbitrary<infer T> ? T : never;
+
+function concrete(model: EditorModel, command: Abstract, fresh: number): EditorCommand {
+  const { steps } = model;
+  // One pick in eight is an id the model does not have.
+  const pick = (n: number) => (n % 8 === 7 ? 'no-such-step' : ((steps[n % steps.length] as Step).id ?? ''));
+  const childOf = (parentId: string, n: number) => {
+    const children = steps.find((step) => step.id === parentId)?.children ?? [];
+    return children.length > 0 && n % 5 !== 4 ? (children[n % children.length]?.id ?? '') : pick(n);
+  };
+  const parentId = pick(command.a);
+  switch (command.kind) {
+    case 'step.insert':
+      return {
+        type: 'step.insert',
+        item: command.item as 'activity',
+        targetId: parentId,
+        newStepId: command.c % 10 === 9 ? pick(command.b) : sampleId(fresh),
+      };
+    case 'step.move':
+      return { type: 'step.move', stepId: parentId, targetId: pick(command.b) };
+    case 'step.remove':
+      return { type: 'step.remove', stepId: parentId };
+    case 'step.update':
+      return {
+        type: 'step.update',
+        stepId: parentId,
+        changes: command.b % 2 === 0 ? { name: command.name } : { operator: command.operator },
+      };
+    case 'branch.move':
+      return {
+        type: 'branch.move',
+        controlId: parentId,
+        childId: childOf(parentId, command.b),
+        direction: command.direction as 'up',
+      };
+    case 'path.change': {
+      // Mostly a jump forward (the child's own successor), which at least cannot make a cycle.
+      const childId = childOf(parentId, command.b);
+      const newChildId = command.c % 3 === 0 ? pick(command.c) : childOf(childId, command.c);
+      return { type: 'path.change', parentId, childId, newChildId };
+    }
+    case 'path.remove':
+      return { type: 'path.remove', parentId, childId: childOf(parentId, command.b) };
+    default:
+      return { type: command.kind } as never;
+  }
+}
+
+function runAll(commands: readonly Abstract[]) {
+  let state: EditorState<typeof first> = openEditor(first);
+  let applied = 0;
+  commands.forEach((command, index) => {
+    const next = executeCommand(state, concrete(state.model, command, 1000 + index));
+    if (next.result.ok) applied += 1;
+    else expect(next.state).toBe(state); // refused: nothing changed
+    state = next.state;
+    expect(checkInvariants(state.model.steps)).toBeNull();
+  });
+  return { state, applied };
+}
+
+const commandLists = fc.array(abstractCommand, { minLength: 1, maxLength: 80, size: 'large' });
+
+describe('editor properties', () => {
+  it('(a) any sequence of commands, each applied or refused, leaves a model meeting every invariant', () => {
+    fc.assert(
+      fc.property(commandLists, (commands) => void runAll(commands)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('(b) undoing everything gives back the first model; redoing everything the last', () => {
+    fc.assert(
+      fc.property(commandLists, (commands) => {
+        const { state: last, applied } = runAll(commands);
+        let state = last;
+        let undone = 0;
+        while (canUndo(state)) {
+          state = undoCommand(state);
+          undone += 1;
+          expect(checkInvariants(state.model.steps)).toBeNull();
+        }
+        expect(undone).toBe(applied);
+        expect(state.model).toEqual(first);
+        while (canRedo(state)) state = redoCommand(state);
+        expect(state.model).toEqual(last.model);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('(c) layout: every step placed, no two overlap, every relation drawn', () => {
+    fc.assert(
+      fc.property(commandLists, (commands) => {
+        const { model } = runAll(commands).state;
+        const layout = layoutModel(model);
+        expect(layout.steps.map((box) => box.id)).toEqual(model.steps.map((step) => step.id));
+        for (const [index, a] of layout.steps.entries()) {
+          expect(a.x + a.width).toBeLessThanOrEqual(layout.width);
+          expect(a.y + a.height).toBeLessThanOrEqual(layout.height);
+          for (const b of layout.steps.slice(index + 1)) {
+            const apart =
+              a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+            expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+          }
+        }
+        const relations = model.steps.flatMap((step) =>
+          step.children.map((child) => `${step.id}→${child.id}`),
+        );
+        const drawn = layout.connections.map((connection) => `${connection.from}→${connection.to}`);
+        expect(drawn.sort()).toEqual(relations.sort());
+        for (const connection of layout.connections) {
+          const to = layout.byId.get(connection.to);
+          const end = connection.points.at(-1);
+          expect(end).toEqual({ x: (to?.x ?? 0) + (to?.width ?? 0) / 2, y: to?.y });
+          expect(to?.row).toBeGreaterThan(layout.byId.get(connection.from)?.row ?? Number.POSITIVE_INFINITY);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './layout-model.js';
+export * from './wrap-text.js';
+export * from './zoom.js';

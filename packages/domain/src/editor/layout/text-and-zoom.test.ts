@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from './constants.js';
+import { ELLIPSIS, wrapText } from './wrap-text.js';
+import { zoomFit, zoomIn, zoomOut } from './zoom.js';
+
+describe('layout constants (spec §9)', () => {
+  it('ED-45..ED-50 and the branch weight step', () => {
+    expect(constants).toMatchObject({
+      TITLE_FONT_SIZE: 24,
+      STEP_WIDTH: 228,
+      STEP_HEIGHT: 192,
+      STEP_PADDING: 16,
+      STEP_MARGIN: 12,
+      STEP_FONT_SIZE: 18,
+      ACTOR_FONT_SIZE: 16,
+      OPERATOR_FONT_SIZE: 18,
+      BUTTON_SIZE: 30,
+      GENERAL_PADDING: 10,
+      TOOLBAR_BUTTON_WIDTH: 50,
+      TOOLBAR_BUTTON_HEIGHT: 50,
+      DEFAULT_SCALE: 0.6,
+      BRANCH_WEIGHT_STEP: 1.5,
+    });
+  });
+});
+
+describe('zoom', () => {
+  it('ED-43, ED-44: zoom in ×1.1, zoom out ×0.9', () => {
+    expect(zoomIn(0.6)).toBeCloseTo(0.66);
+    expect(zoomOut(0.6)).toBeCloseTo(0.54);
+  });
+
+  it('ED-46: zoom fit takes the smaller of the width and height ratios', () => {
+    expect(zoomFit(2000, 500, 1000, 1000)).toBe(0.5); // wide
+    expect(zoomFit(500, 4000, 1000, 1000)).toBe(0.25); // tall
+    expect(zoomFit(0, 0, 1000, 1000)).toBe(constants.DEFAULT_SCALE);
+  });
+});
+
+describe('wrapText', () => {
+  // 0.55 × 10 px per glyph: 110 px holds 20 characters.
+  it('ED-51: wraps by words within the width', () => {
+    expect(wrapText('Approve the request of the customer', 110, 10, 3)).toEqual([
+      'Approve the request',
+      'of the customer',
+    ]);
+  });
+
+  it('ED-51: cuts the last line with an ellipsis when the text does not fit', () => {
+    const lines = wrapText('one two three four five six seven eight nine ten eleven twelve', 55, 10, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('one two');
+    expect(lines[1]?.endsWith(ELLIPSIS)).toBe(true);
+    expect(lines[1]?.length).toBeLessThanOrEqual(10);
+  });
+
+  it('breaks a word longer than a line', () => {
+    expect(wrapText('abcdefghijklmnop', 55, 10, 3)).toEqual(['abcdefghij', 'klmnop']);
+    expect(wrapText('abcdefghijklmnopqrstuvwxyz', 55, 10, 2)).toEqual(['abcdefghij', 'klmnopqrs…']);
+  });
+
+  it('gives nothing for empty text or no lines', () => {
+    expect(wrapText('   ', 100, 10, 2)).toEqual([]);
+    expect(wrapText('text', 100, 10, 0)).toEqual([]);
+  });
+});

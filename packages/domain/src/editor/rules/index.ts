@@ -1,0 +1,3 @@
+export * from './path-rules.js';
+export * from './rule-result.js';
+export * from './step-rules.js';

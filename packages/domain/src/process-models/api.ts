@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { processModelInputSchema, processModelSchema } from './schemas.js';
+
+/** `PUT /api/process_model`: the whole working copy plus the `updatedAt` it was based on (stale: 409 conflict). */
+export const processModelUpdateSchema = processModelInputSchema
+  .required({ updatedAt: true })
+  .meta({ id: 'ProcessModelUpdate' });
+export type ProcessModelUpdate = z.infer<typeof processModelUpdateSchema>;
+
+/** `POST /api/process_model/publish/{id}`: without a body it publishes the working copy as it is; with `model` it saves that first (save-and-publish, one transaction). */
+export const publishRequestSchema = z
+  .object({ model: processModelUpdateSchema.optional() })
+  .strict()
+  .meta({ id: 'PublishRequest' });
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** An item of `GET /api/process_model` and of `/published/actor|owner|manager`: a model without its graph. */
+export const processModelListItemSchema = processModelSchema
+  .omit({ steps: true, groups: true })
+  .meta({ id: 'ProcessModelListItem' });
+export type ProcessModelListItem = z.infer<typeof processModelListItemSchema>;
+
+/** The three lists of `GET /api/process_model/published/{kind}`: models in which the caller's roles take part. */
+export const PUBLISHED_MODEL_ROLES = ['actor', 'owner', 'manager'] as const;
+export type PublishedModelRole = (typeof PUBLISHED_MODEL_ROLES)[number];

@@ -9,6 +9,7 @@ import { seedBuiltInAccounts } from './db/seed.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { createOidcClient } from './integrations/oidc-client.js';
 import { configRoutes } from './modules/config/index.js';
+import { processModelsRoutes, processModelsService } from './modules/process-models/index.js';
 import { rolesRoutes, rolesService } from './modules/roles/index.js';
 import {
   authFlowRepository,
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await userImportRoutes(app, { importer: userImportService(database.db) });
   rolesRoutes(app, { roles: rolesService(database.db) });
   userRolesRoutes(app, { userRoles: userRolesService(database.db) });
+  processModelsRoutes(app, { processModels: processModelsService(database.db) });
   await registerWebApp(app, config.webDir);
 
   return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };

@@ -65,6 +65,53 @@ export interface AuthFlowTable {
   created_at: Millis;
 }
 
+export interface ProcessModelTable {
+  id: string;
+  /** The working copy's name and description. */
+  name: string;
+  description: string;
+  /** A role id, or null for none (the 'unknown role' placeholder on the wire). */
+  owner_role_id: string | null;
+  manager_role_id: string | null;
+  /** JSON of the working copy's graph: `{steps, groups}`. */
+  content: string;
+  /** Number of the latest published revision; 0 before the first publish. */
+  revision: number;
+  published_at: Millis | null;
+  published_by_name: string | null;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** A published revision: immutable once written. */
+export interface ProcessModelRevisionTable {
+  process_model_id: string;
+  revision: number;
+  name: string;
+  description: string;
+  owner_role_id: string | null;
+  manager_role_id: string | null;
+  /** JSON `{steps, groups}` as published. */
+  content: string;
+  /** The working copy's updatedAt that was published. */
+  updated_at: Millis;
+  published_at: Millis;
+  published_by_name: string;
+}
+
+/** An actor role of a step of the model's latest published revision. */
+export interface ProcessModelActorTable {
+  process_model_id: string;
+  role_id: string;
+}
+
+/** A model that a subprocess step of the model's latest published revision opens. */
+export interface ProcessModelSubprocessTable {
+  process_model_id: string;
+  subprocess_id: string;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -73,4 +120,8 @@ export interface Database {
   session: SessionTable;
   login_failure: LoginFailureTable;
   auth_flow: AuthFlowTable;
+  process_model: ProcessModelTable;
+  process_model_revision: ProcessModelRevisionTable;
+  process_model_actor: ProcessModelActorTable;
+  process_model_subprocess: ProcessModelSubprocessTable;
 }

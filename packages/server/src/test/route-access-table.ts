@@ -38,6 +38,20 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/user-role/remove_user': ['ROLE_USER_MANAGER'],
   'POST /api/user-role/add_role': ['ROLE_USER_MANAGER'],
   'POST /api/user-role/remove_role': ['ROLE_USER_MANAGER'],
+  'GET /api/process_model': 'authenticated',
+  'GET /api/process_model/published/actor': 'authenticated',
+  'GET /api/process_model/published/owner': 'authenticated',
+  'GET /api/process_model/published/manager': 'authenticated',
+  'POST /api/process_model': ['ROLE_MODELER'],
+  'PUT /api/process_model': ['ROLE_MODELER'],
+  'GET /api/process_model/:id': 'authenticated',
+  'GET /api/process_model/:id/edit': ['ROLE_MODELER'],
+  'DELETE /api/process_model/:id': ['ROLE_MODELER'],
+  'POST /api/process_model/publish/:id': ['ROLE_MODELER'],
+  'GET /api/process_model/revisions/:id': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision': 'authenticated',
+  'GET /api/process_model/structure/:id': ['ROLE_MODELER'],
+  'GET /api/process_model/structure/:id/published': 'authenticated',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

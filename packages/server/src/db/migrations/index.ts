@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { foundation } from './0001-foundation.js';
 import { userAdministration } from './0002-user-administration.js';
 import { implicitRoles } from './0003-implicit-roles.js';
+import { processModels } from './0004-process-models.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-user-administration': userAdministration,
   '0003-implicit-roles': implicitRoles,
+  '0004-process-models': processModels,
 };
 
 export const migrationProvider: MigrationProvider = {

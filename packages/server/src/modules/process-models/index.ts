@@ -1,0 +1,2 @@
+export { processModelsRoutes } from './routes.js';
+export { type ProcessModelsService, processModelsService } from './service.js';

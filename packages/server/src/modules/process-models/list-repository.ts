@@ -1,0 +1,105 @@
+import { type Kysely, sql } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
+import type { Database } from '../../db/schema.js';
+
+/** A list item as read: the names of owner and manager joined from live roles (null: none or deleted). */
+export interface ListRow {
+  id: string;
+  name: string;
+  description: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  managerId: string | null;
+  managerName: string | null;
+  revision: number;
+  updatedAt: number;
+  publishedAt: number | null;
+  publishedByName: string | null;
+}
+
+export type PublishedRole = 'actor' | 'owner' | 'manager';
+
+/** The lists of models: working copies for modelers, latest revisions for everyone. */
+export function processModelListsRepository(db: Kysely<Database>) {
+  /** Live models with their latest published revision, the names of its owner and manager joined. */
+  function publishedQuery() {
+    return db
+      .selectFrom('process_model as pm')
+      .innerJoin('process_model_revision as rev', (join) =>
+        join.onRef('rev.process_model_id', '=', 'pm.id').onRef('rev.revision', '=', 'pm.revision'),
+      )
+      .leftJoin('role as owner', (join) =>
+        join.onRef('owner.id', '=', 'rev.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
+      )
+      .leftJoin('role as manager', (join) =>
+        join.onRef('manager.id', '=', 'rev.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
+      )
+      .select([
+        'pm.id as id',
+        'rev.name as name',
+        'rev.description as description',
+        'owner.id as ownerId',
+        'owner.name as ownerName',
+        'manager.id as managerId',
+        'manager.name as managerName',
+        'rev.revision as revision',
+        'rev.updated_at as updatedAt',
+        'rev.published_at as publishedAt',
+        'rev.published_by_name as publishedByName',
+      ])
+      .where('pm.deleted', '=', NOT_DELETED)
+      .orderBy(sql`lower(rev.name)`)
+      .orderBy('pm.id');
+  }
+
+  return {
+    /** Working copies of live models, by name (case-insensitive), then id. */
+    listWorkingCopies(): Promise<ListRow[]> {
+      return db
+        .selectFrom('process_model as pm')
+        .leftJoin('role as owner', (join) =>
+          join.onRef('owner.id', '=', 'pm.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
+        )
+        .leftJoin('role as manager', (join) =>
+          join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
+        )
+        .select([
+          'pm.id as id',
+          'pm.name as name',
+          'pm.description as description',
+          'owner.id as ownerId',
+          'owner.name as ownerName',
+          'manager.id as managerId',
+          'manager.name as managerName',
+          'pm.revision as revision',
+          'pm.updated_at as updatedAt',
+          'pm.published_at as publishedAt',
+          'pm.published_by_name as publishedByName',
+        ])
+        .where('pm.deleted', '=', NOT_DELETED)
+        .orderBy(sql`lower(pm.name)`)
+        .orderBy('pm.id')
+        .execute();
+    },
+
+    /** Latest published revisions of live models, by name; `where` narrows them to the caller's roles. */
+    listPublished(where?: { role: PublishedRole; roleIds: readonly string[] }): Promise<ListRow[]> {
+      if (!where) return publishedQuery().execute();
+      if (where.roleIds.length === 0) return Promise.resolve([]);
+      const roleIds = [...where.roleIds];
+      const query = publishedQuery();
+      if (where.role === 'owner') return query.where('rev.owner_role_id', 'in', roleIds).execute();
+      if (where.role === 'manager') return query.where('rev.manager_role_id', 'in', roleIds).execute();
+      return query
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('process_model_actor as actor')
+              .select('actor.role_id')
+              .whereRef('actor.process_model_id', '=', 'pm.id')
+              .where('actor.role_id', 'in', roleIds),
+          ),
+        )
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  type InformationGroup,
+  isUnpublishedDraft,
+  NO_ROLE,
+  type ProcessModel,
+  type ProcessModelListItem,
+  type RoleRef,
+  type Step,
+  UNKNOWN_ROLE_ID,
+} from '@stroomlijn/domain';
+import type { ListRow } from './list-repository.js';
+import type { ModelRow, ProcessModelsRepository, RevisionRow } from './repository.js';
+
+/** What the `content` column holds: the graph of a working copy or a revision. */
+export interface Content {
+  steps: Step[];
+  groups: InformationGroup[];
+}
+
+export function parseContent(json: string): Content {
+  return JSON.parse(json) as Content;
+}
+
+/** The role ids a graph refers to (owner and manager come from their own columns). */
+export function roleIdsOf(content: Content): string[] {
+  const ids: string[] = [];
+  for (const step of content.steps) {
+    ids.push(step.actor.id);
+    if (step.process) ids.push(step.process.actor.id);
+  }
+  return ids.filter((id) => id !== UNKNOWN_ROLE_ID);
+}
+
+/** A stored role id as read: the role's current name, or none when there is no role or it is deleted. */
+export function roleRef(id: string | null, names: ReadonlyMap<string, string>): RoleRef {
+  const name = id === null ? undefined : names.get(id);
+  return id !== null && name !== undefined ? { id, name } : NO_ROLE;
+}
+
+/** The graph with every role named as it is named now (a deleted role reads back as none). */
+function withCurrentRoleNames(content: Content, names: ReadonlyMap<string, string>): Content {
+  return {
+    steps: content.steps.map((step) => {
+      const read: Step = { ...step, actor: roleRef(step.actor.id, names) };
+      if (step.process) read.process = { ...step.process, actor: roleRef(step.process.actor.id, names) };
+      return read;
+    }),
+    groups: content.groups,
+  };
+}
+
+/** The current names of the live roles the rows refer to, in one query. */
+export function roleNamesFor(
+  repository: ProcessModelsRepository,
+  rows: readonly (ModelRow | RevisionRow)[],
+): Promise<Map<string, string>> {
+  const ids: string[] = [];
+  for (const row of rows) {
+    ids.push(...roleIdsOf(parseContent(row.content)));
+    for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
+  }
+  return repository.liveRoleNames(ids);
+}
+
+/** The working copy as the editor reads it (status working-copy: it is the copy being edited). */
+export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>): ProcessModel {
+  const content = withCurrentRoleNames(parseContent(row.content), names);
+  const times = {
+    revision: Number(row.revision),
+    updatedAt: Number(row.updated_at),
+    publishedAt: row.published_at === null ? null : Number(row.published_at),
+  };
+  return {
+    id: row.id,
+    info: { name: row.name, description: row.description },
+    owner: roleRef(row.owner_role_id, names),
+    manager: roleRef(row.manager_role_id, names),
+    steps: content.steps,
+    groups: content.groups,
+    status: 'working-copy',
+    deleted: Boolean(row.deleted),
+    ...times,
+    publishedBy: row.published_by_name === null ? null : { name: row.published_by_name },
+    unpublishedDraftAvailable: isUnpublishedDraft(times),
+  };
+}
+
+/** A published revision as everyone reads it; it describes the revision, so no draft is part of it. */
+export function toRevisionModel(row: RevisionRow, names: ReadonlyMap<string, string>): ProcessModel {
+  const content = withCurrentRoleNames(parseContent(row.content), names);
+  return {
+    id: row.process_model_id,
+    info: { name: row.name, description: row.description },
+    owner: roleRef(row.owner_role_id, names),
+    manager: roleRef(row.manager_role_id, names),
+    steps: content.steps,
+    groups: content.groups,
+    status: 'published',
+    deleted: false,
+    revision: Number(row.revision),
+    updatedAt: Number(row.updated_at),
+    publishedAt: Number(row.published_at),
+    publishedBy: { name: row.published_by_name },
+    unpublishedDraftAvailable: false,
+  };
+}
+
+export async function workingCopyOf(
+  repository: ProcessModelsRepository,
+  row: ModelRow,
+): Promise<ProcessModel> {
+  return toWorkingCopy(row, await roleNamesFor(repository, [row]));
+}
+
+export async function revisionModelOf(
+  repository: ProcessModelsRepository,
+  row: RevisionRow,
+): Promise<ProcessModel> {
+  return toRevisionModel(row, await roleNamesFor(repository, [row]));
+}
+
+/**
+ * A list item. For the working copies (modelers) the status is published once a revision exists and the
+ * draft flag tells whether the copy changed since; a published item describes its latest revision.
+ */
+export function listItemOf(row: ListRow, view: 'working-copy' | 'published'): ProcessModelListItem {
+  const times = {
+    revision: Number(row.revision),
+    updatedAt: Number(row.updatedAt),
+    publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
+  };
+  const role = (id: string | null, name: string | null): RoleRef =>
+    id !== null && name !== null ? { id, name } : NO_ROLE;
+  return {
+    id: row.id,
+    info: { name: row.name, description: row.description },
+    owner: role(row.ownerId, row.ownerName),
+    manager: role(row.managerId, row.managerName),
+    status: times.revision > 0 ? 'published' : 'working-copy',
+    deleted: false,
+    ...times,
+    publishedBy: row.publishedByName === null ? null : { name: row.publishedByName },
+    unpublishedDraftAvailable: view === 'working-copy' && isUnpublishedDraft(times),
+  };
+}

@@ -1,0 +1,223 @@
+import {
+  displayName,
+  isUnpublishedDraft,
+  type ProcessModel,
+  type ProcessModelInput,
+  type ProcessModelListItem,
+  type ProcessModelUpdate,
+  type PublishedModelRole,
+  type Revision,
+  type StructureNode,
+  UNKNOWN_ROLE_ID,
+} from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import { insertUnique } from '../../db/insert-unique.js';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../errors.js';
+import { holdsSystemRole } from '../../plugins/auth.js';
+import type { AuthSession } from '../security/index.js';
+import { processModelListsRepository } from './list-repository.js';
+import {
+  listItemOf,
+  parseContent,
+  revisionModelOf,
+  roleNamesFor,
+  toRevisionModel,
+  workingCopyOf,
+} from './mapping.js';
+import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
+import { structureTree } from './structure.js';
+import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
+
+const notFound = () => new AppError('not-found', { message: 'No such process model' });
+
+const duplicateRevision = (message = 'The working copy has been published already') =>
+  new AppError('duplicate-revision', { message });
+
+/** PostgreSQL gave up a transaction that waited on another (deadlock, serialization): ask to try again. */
+function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** The live model with this id (locked with `lock`), else 404 not-found. */
+async function liveModel(trx: Kysely<Database>, id: string, options = { lock: false }): Promise<ModelRow> {
+  const row = await processModelsRepository(trx).find(id, options);
+  if (!row || row.deleted) throw notFound();
+  return row;
+}
+
+async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise<ModelRow> {
+  const repository = processModelsRepository(trx);
+  const current = await liveModel(trx, input.id, { lock: true });
+  if (Number(current.updated_at) !== input.updatedAt) throw new AppError('conflict');
+  const fields = await validWorkingCopy(repository, input);
+  // Later than the last save and the last publish: the draft counts as unpublished (isUnpublishedDraft).
+  const at = Math.max(Date.now(), Number(current.updated_at) + 1, Number(current.published_at ?? 0) + 1);
+  if (!(await repository.updateWorkingCopy(input.id, input.updatedAt, fields, at))) {
+    throw new AppError('conflict');
+  }
+  return liveModel(trx, input.id);
+}
+
+/**
+ * Turns the working copy into revision n+1. A working copy published already (no change since) is
+ * refused with duplicate-revision: of two publishes of one copy, the later one finds it so, and the
+ * unique (model, revision) key and the updatedAt check stop two that read it at the same time.
+ */
+async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string): Promise<RevisionRow> {
+  const repository = processModelsRepository(trx);
+  const current = await liveModel(trx, id, { lock: true });
+  const times = {
+    revision: Number(current.revision),
+    updatedAt: Number(current.updated_at),
+    publishedAt: current.published_at === null ? null : Number(current.published_at),
+  };
+  if (!isUnpublishedDraft(times)) {
+    throw duplicateRevision(`The working copy is published already as revision ${times.revision}`);
+  }
+  const content = parseContent(current.content);
+  const steps = await resolvedSubprocesses(repository, id, content.steps, { requireSelected: true });
+  const revision: RevisionRow = {
+    process_model_id: id,
+    revision: times.revision + 1,
+    name: current.name,
+    description: current.description,
+    owner_role_id: current.owner_role_id,
+    manager_role_id: current.manager_role_id,
+    content: JSON.stringify({ steps, groups: content.groups }),
+    updated_at: times.updatedAt,
+    published_at: Math.max(Date.now(), times.updatedAt, (times.publishedAt ?? 0) + 1),
+    published_by_name: displayName(caller.info.user) || caller.info.user.email,
+  };
+  await repository.insertRevision(revision);
+  if (!(await repository.markPublished(current, revision))) throw duplicateRevision();
+  const actors = steps.map((step) => step.actor.id).filter((roleId) => roleId !== UNKNOWN_ROLE_ID);
+  const subprocesses = steps.flatMap((step) => (step.process ? [step.process.id] : []));
+  await repository.replaceLatestLinks(id, [...new Set(actors)], [...new Set(subprocesses)]);
+  return revision;
+}
+
+export function processModelsService(db: Kysely<Database>) {
+  const repository = processModelsRepository(db);
+  const lists = processModelListsRepository(db);
+
+  async function latestRevision(id: string): Promise<RevisionRow> {
+    const model = await repository.find(id);
+    if (!model || model.deleted || Number(model.revision) === 0) throw notFound();
+    const row = await repository.findRevision(id, Number(model.revision));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Modelers see every live working copy; other users the latest revision of every published model. */
+    async list(caller: AuthSession): Promise<ProcessModelListItem[]> {
+      if (holdsSystemRole(caller, 'ROLE_MODELER')) {
+        return (await lists.listWorkingCopies()).map((row) => listItemOf(row, 'working-copy'));
+      }
+      return (await lists.listPublished()).map((row) => listItemOf(row, 'published'));
+    },
+
+    /** Published models (latest revision) in which one of the caller's effective roles has this part. */
+    async publishedFor(caller: AuthSession, role: PublishedModelRole): Promise<ProcessModelListItem[]> {
+      const roleIds = caller.info.roles.map((held) => held.id);
+      return (await lists.listPublished({ role, roleIds })).map((row) => listItemOf(row, 'published'));
+    },
+
+    get: async (id: string): Promise<ProcessModel> => revisionModelOf(repository, await latestRevision(id)),
+
+    getWorkingCopy: async (id: string): Promise<ProcessModel> =>
+      workingCopyOf(repository, await liveModel(db, id)),
+
+    create(input: ProcessModelInput): Promise<ProcessModel> {
+      return insertUnique(db, {
+        idTaken: async (trx) =>
+          RESERVED_MODEL_IDS.includes(input.id) || (await processModelsRepository(trx).exists(input.id)),
+        valueTaken: async () => false,
+        duplicate: () => new AppError('invalid-id'),
+        insert: async (trx) => {
+          const trxRepository = processModelsRepository(trx);
+          const fields = await validWorkingCopy(trxRepository, input);
+          const now = Date.now();
+          await trxRepository.insert({
+            id: input.id,
+            ...fields,
+            revision: 0,
+            published_at: null,
+            published_by_name: null,
+            deleted: 0,
+            created_at: now,
+            updated_at: now,
+          });
+          return workingCopyOf(trxRepository, await liveModel(trx, input.id));
+        },
+      });
+    },
+
+    async save(input: ProcessModelUpdate): Promise<ProcessModel> {
+      const row = await db.transaction().execute((trx) => saveIn(trx, input));
+      return workingCopyOf(repository, row);
+    },
+
+    /** Publishes the working copy; with `model`, saves it first in the same transaction (save-and-publish). */
+    async publish(caller: AuthSession, id: string, model?: ProcessModelUpdate): Promise<ProcessModel> {
+      if (model && model.id !== id) {
+        throw new AppError('validation', {
+          message: 'The model is not the one to publish',
+          errors: [{ name: 'model.id', message: 'invalid-id' }],
+        });
+      }
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          if (model) await saveIn(trx, model);
+          return publishIn(trx, caller, id);
+        });
+        return revisionModelOf(repository, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRevision();
+        if (isTransactionConflict(error)) throw new AppError('conflict');
+        throw error;
+      }
+    },
+
+    /** Soft delete; refused while the latest revision of another live model opens it as a subprocess. */
+    async remove(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await liveModel(trx, id, { lock: true });
+        const trxRepository = processModelsRepository(trx);
+        const users = await trxRepository.publishedUsersOf(id);
+        if (users.length > 0) {
+          throw new AppError('sub-process-used', {
+            statusCode: 409,
+            message: 'The process model is used as a subprocess in a published process model',
+            references: users.map((name) => ({ name })),
+          });
+        }
+        await trxRepository.softDelete(id, Math.max(Date.now(), Number(current.updated_at) + 1));
+      });
+    },
+
+    async revisions(id: string): Promise<Revision[]> {
+      await latestRevision(id);
+      const rows = await repository.listRevisions(id);
+      const names = await roleNamesFor(repository, rows);
+      return rows.map((row) => ({ revision: Number(row.revision), model: toRevisionModel(row, names) }));
+    },
+
+    async revision(id: string, revision: number): Promise<Revision> {
+      const row = await repository.findRevision(id, revision);
+      if (!row) throw notFound();
+      return { revision, model: await revisionModelOf(repository, row) };
+    },
+
+    async structure(id: string, published: boolean): Promise<StructureNode> {
+      const tree = await structureTree(repository, id, published);
+      if (!tree) throw notFound();
+      return tree;
+    },
+  };
+}
+
+export type ProcessModelsService = ReturnType<typeof processModelsService>;

@@ -24,6 +24,7 @@ beforeAll(async () => {
       testHosts: ['acceptatie.example.org'],
       customerHosts: ['klant.example.org'],
     },
+    helpContact: 'help@example.org',
   });
 });
 afterAll(async () => {
@@ -89,6 +90,10 @@ describe('GET /api/config', () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(body.sessionIdleSeconds).toBe(3000);
     expect(body.oidcEnabled).toBe(false);
+  });
+  it("tells the editor's help dialog the contact address (ED-11)", async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(body.helpContact).toBe('help@example.org');
   });
 });
 
@@ -186,6 +191,16 @@ describe('configuration', () => {
       loadConfig({ ...oidc, OIDC_REQUIRE_VERIFIED_EMAIL: 'false' }, { webDir: null }).oidc
         ?.requireVerifiedEmail,
     ).toBe(false);
+  });
+
+  it('reads the help contact (ED-11): empty by default, an email address, or a refusal', () => {
+    expect(loadConfig({}, { webDir: null }).helpContact).toBe('');
+    expect(loadConfig({ STROOMLIJN_HELP_CONTACT: ' help@example.org ' }, { webDir: null }).helpContact).toBe(
+      'help@example.org',
+    );
+    expect(() => loadConfig({ STROOMLIJN_HELP_CONTACT: 'not an address' }, { webDir: null })).toThrow(
+      /STROOMLIJN_HELP_CONTACT/,
+    );
   });
 
   it('has the documented defaults', () => {

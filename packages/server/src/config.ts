@@ -1,4 +1,5 @@
 import { SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
+import { z } from 'zod';
 
 export interface OidcConfig {
   issuer: string;
@@ -37,6 +38,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy in front (for the client address of the sign-in limit). */
   trustProxy: boolean;
+  /** The email address the editor's help names; empty names none. */
+  helpContact: string;
 }
 
 function list(value: string | undefined): string[] {
@@ -51,6 +54,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
   return parsed;
+}
+
+function emailAddress(name: string, value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  if (trimmed !== '' && !z.email().safeParse(trimmed).success)
+    throw new Error(`${name} must be an email address`);
+  return trimmed;
 }
 
 /** Reads the configuration from environment variables; every one has a safe default (see README). */
@@ -89,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     webDir: env.STROOMLIJN_WEB_DIR ?? defaults.webDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.STROOMLIJN_TRUST_PROXY === 'true',
+    helpContact: emailAddress('STROOMLIJN_HELP_CONTACT', env.STROOMLIJN_HELP_CONTACT),
   };
 }

@@ -41,6 +41,8 @@ export const publicConfigSchema = z
     sessionIdleSeconds: z.number().int().positive(),
     oidcEnabled: z.boolean(),
     dashboard: z.object({ kind: z.enum(DASHBOARD_KINDS), url: z.string() }).nullable(),
+    /** The email address the editor's help names (`STROOMLIJN_HELP_CONTACT`); empty or absent: none. */
+    helpContact: z.string().optional(),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

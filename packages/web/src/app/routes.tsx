@@ -31,7 +31,15 @@ export const AREA_ROUTES: RouteObject[] = [
       },
     ],
   },
-  // /process-model/*, /business-model/*, /my-process-models/*, /data-stream/*
+  {
+    path: 'process-model/*',
+    lazy: async () => ({ Component: (await import('../features/process-models')).ProcessModelsArea }),
+  },
+  {
+    path: 'my-process-models/*',
+    lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
+  },
+  // /business-model/*, /data-stream/*
   // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
 ];
 

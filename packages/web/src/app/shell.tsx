@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { sessionIdleSeconds, usePublicConfig } from '../lib/config';
 import { useInactivityLogout } from '../lib/inactivity';
+import { useNavigationHistory } from '../lib/navigation-history';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { NavigationBar } from './navigation-bar';
@@ -18,6 +19,7 @@ export function Shell() {
   const { info } = useSession();
   const config = usePublicConfig();
   useInactivityLogout(sessionIdleSeconds(config.data));
+  useNavigationHistory();
 
   return (
     <AppShell

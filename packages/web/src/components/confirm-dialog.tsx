@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** The question, naming what is affected. */
   children: ReactNode;
   confirmLabel: string;
+  /** The colour of the confirm button: red (default) for what cannot be undone. */
+  confirmColor?: MantineColor;
   /** The call; the dialog closes (back one step) when it succeeds. */
   onConfirm: () => Promise<unknown>;
   /** Shown on the list after success; 'form success' when not given. */
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmColor = 'red',
   onConfirm,
   successMessage,
   fallback,
@@ -77,7 +80,7 @@ export function ConfirmDialog({
           </Button>
           {canConfirm && (
             <Button
-              color="red"
+              color={confirmColor}
               onClick={() => mutation.mutate()}
               loading={mutation.isPending}
               disabled={mutation.isPending}

@@ -18,6 +18,7 @@ export { FormActions, FormDanger, FormSuccess } from './form-messages';
 export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';
+export { RequireRole } from './require-role';
 export {
   type ListRouteContext,
   RouteDialog,

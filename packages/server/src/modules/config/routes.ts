@@ -27,6 +27,7 @@ export function configRoutes(app: FastifyInstance, config: Config): void {
       sessionIdleSeconds: config.sessionIdleSeconds,
       oidcEnabled: config.oidc !== null,
       dashboard: dashboardFor(config.dashboard, request.headers.host),
+      helpContact: config.helpContact,
     }),
   });
 }

@@ -1,0 +1,208 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInPage } from './support/admin-area';
+import { LOCALES, type Texts, textsFor, waitForPath } from './support/app';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+function canvas(page: Page): Locator {
+  return page.getByTestId('process-canvas');
+}
+
+function steps(page: Page, type?: string): Locator {
+  return canvas(page).locator(type ? `.pm-step[data-type="${type}"]` : '.pm-step');
+}
+
+interface DrawnStep {
+  id: string;
+  type: string;
+}
+
+async function drawnSteps(page: Page): Promise<DrawnStep[]> {
+  return steps(page).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      id: node.getAttribute('data-step-id') ?? '',
+      type: node.getAttribute('data-type') ?? '',
+    })),
+  );
+}
+
+async function stepTypes(page: Page): Promise<string[]> {
+  return (await drawnSteps(page)).map((step) => step.type).sort();
+}
+
+/** The drawn connections as `from>to` pairs. */
+async function connections(page: Page): Promise<string[]> {
+  return canvas(page)
+    .locator('svg.pm-connections path[data-from]')
+    .evaluateAll((paths) =>
+      paths.map((path) => `${path.getAttribute('data-from')}>${path.getAttribute('data-to')}`),
+    );
+}
+
+function toolbar(page: Page, t: Texts): Locator {
+  return page.getByRole('toolbar', { name: t.editor.toolbar.label });
+}
+
+function item(page: Page, t: Texts, type: 'activity' | 'control' | 'subprocess'): Locator {
+  return toolbar(page, t).getByRole('button', { name: t.editor.toolbar.item[type] });
+}
+
+async function scale(page: Page): Promise<string> {
+  return (await page.getByTestId('editor-scale').innerText()).trim();
+}
+
+describe.each(LOCALES)('process editor (%s)', (locale) => {
+  const t = textsFor(locale);
+
+  it('ED-03, ED-24, ED-28..ED-34, ED-41..ED-46: build a model by dragging; rules, undo and redo', async () => {
+    const { page, allowConsoleError } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    allowConsoleError(/status of 409/);
+    await page.goto('/process-model/new');
+    await canvas(page).waitFor();
+
+    // ED-03: the new model's toolbar, in order.
+    expect(
+      await toolbar(page, t)
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+    ).toEqual([
+      t.editor.toolbar.exit,
+      t.editor.toolbar.save,
+      t.editor.toolbar.item.control,
+      t.editor.toolbar.item.activity,
+      t.editor.toolbar.item.subprocess,
+      t.editor.toolbar.edit,
+      t.editor.toolbar['zoom-in'],
+      t.editor.toolbar['zoom-fit'],
+      t.editor.toolbar['zoom-out'],
+      t.editor.toolbar.help,
+    ]);
+    // ED-45, ED-43, ED-44: default scale 0.6, ×1.1, ×0.9.
+    expect(await scale(page)).toBe('60%');
+    await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-in'] }).click();
+    expect(await scale(page)).toBe('66%');
+    await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-out'] }).click();
+    expect(await scale(page)).toBe('59%');
+
+    // ED-24: a start step linked to an end step, with placeholder names.
+    const [start, end] = [steps(page, 'start'), steps(page, 'end')];
+    expect(await stepTypes(page)).toEqual(['end', 'start']);
+    const startId = (await start.getAttribute('data-step-id')) as string;
+    const endId = (await end.getAttribute('data-step-id')) as string;
+    expect(await connections(page)).toEqual([`${startId}>${endId}`]);
+    expect(await start.innerText()).toContain(t.editor.placeholder.start);
+
+    // ED-29: an activity dropped on the start step sits between it and its successor.
+    await item(page, t, 'activity').dragTo(start);
+    await expect.poll(() => stepTypes(page)).toEqual(['activity', 'end', 'start']);
+    const activityId = (await steps(page, 'activity').getAttribute('data-step-id')) as string;
+    expect((await connections(page)).sort()).toEqual(
+      [`${activityId}>${endId}`, `${startId}>${activityId}`].sort(),
+    );
+
+    // ED-28, ED-41, ED-42: a drop on the end step is refused; the dialog says why; nothing changed.
+    await item(page, t, 'activity').dragTo(end);
+    const invalid = page.getByRole('dialog', { name: t.error['invalid-state'] });
+    await invalid.waitFor();
+    expect(await invalid.getByTestId('invalid-state-message').innerText()).toBe(
+      t.editor.rule['drop-after-end'],
+    );
+    expect(await invalid.getByTestId('invalid-state-debug').innerText()).toContain('step.insert');
+    await invalid.getByRole('button', { name: t.common.close }).first().click();
+    await invalid.waitFor({ state: 'detached' });
+    expect(await stepTypes(page)).toEqual(['activity', 'end', 'start']);
+
+    // ED-30: a control after the activity, then two drops on it: three branches.
+    await item(page, t, 'control').dragTo(steps(page, 'activity'));
+    const control = steps(page, 'control');
+    await control.waitFor();
+    await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
+    await item(page, t, 'activity').dragTo(control);
+    await item(page, t, 'activity').dragTo(control);
+    await expect
+      .poll(async () => (await stepTypes(page)).filter((type) => type === 'activity').length)
+      .toBe(3);
+    const controlId = (await control.getAttribute('data-step-id')) as string;
+    const branches = async () =>
+      (await connections(page))
+        .filter((pair) => pair.startsWith(`${controlId}>`))
+        .map((pair) => pair.split('>')[1]);
+    expect(await branches()).toHaveLength(3);
+
+    // ED-31: a subprocess gets the placeholder process: no process to open.
+    await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
+    await item(page, t, 'subprocess').dragTo(steps(page, 'activity').first());
+    const subprocess = steps(page, 'subprocess');
+    await subprocess.waitFor();
+    expect(await subprocess.innerText()).toContain(t.editor.placeholder.subprocess);
+    expect(
+      await subprocess.getByRole('button', { name: t.editor['step-actions']['open-subprocess'] }).count(),
+    ).toBe(0);
+
+    // ED-34: a branch moves right: the order of the control's relations changes.
+    await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
+    const before = await branches();
+    const movable = canvas(page)
+      .getByRole('button', { name: t.editor['step-actions']['branch-right'] })
+      .first();
+    await movable.click();
+    await expect.poll(branches).not.toEqual(before);
+    expect([...(await branches())].sort()).toEqual([...before].sort());
+
+    // ED-35, ED-39: an activity heading a branch changes its own path to the other branch's activity.
+    const [x, y] = (await branches()).filter((id) => id !== endId) as [string, string];
+    await canvas(page)
+      .locator(`[data-step-id="${x}"]`)
+      .getByRole('button', { name: t.editor['step-actions'].paths })
+      .click();
+    await page.getByRole('menuitem', { name: t.editor['step-actions']['change-path'], exact: true }).click();
+    await page.getByRole('status').filter({ hasText: t.editor['path-change'].hint }).waitFor();
+    await canvas(page).locator(`[data-step-id="${y}"]`).click();
+    await expect.poll(() => connections(page)).toContain(`${x}>${y}`);
+    expect(await connections(page)).not.toContain(`${x}>${endId}`);
+    // ED-38: the start step offers path change; ED-37: but no edit or remove.
+    await start.getByRole('button', { name: t.editor['step-actions'].paths }).click();
+    await page
+      .getByRole('menuitem', { name: t.editor['step-actions']['change-path'], exact: true })
+      .filter({ visible: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    expect(await start.getByRole('button', { name: t.editor['step-actions'].edit }).count()).toBe(0);
+    expect(await start.getByRole('button', { name: t.editor['step-actions'].remove }).count()).toBe(0);
+
+    // ED-32: removing a step reconnects its parent to its successor.
+    const count = (await drawnSteps(page)).length;
+    await subprocess.getByRole('button', { name: t.editor['step-actions'].remove }).click();
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+
+    // Undo (Ctrl+Z) brings the subprocess back; redo (Ctrl+Shift+Z, Ctrl+Y) removes it again.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
+    await page.keyboard.press('Control+y');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+
+    // Keyboard only: focus the start step, press the activity item: inserted after the start step.
+    await start.focus();
+    await item(page, t, 'activity').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
+    const added = (await connections(page))
+      .find((pair) => pair.startsWith(`${startId}>`))
+      ?.split('>')[1] as string;
+    expect(added).not.toBe(activityId);
+    // Delete on the focused new step removes it.
+    await canvas(page).locator(`[data-step-id="${added}"]`).focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+    expect((await connections(page)).find((pair) => pair.startsWith(`${startId}>`))).toBe(
+      `${startId}>${activityId}`,
+    );
+    await waitForPath(page, '/process-model/new');
+  });
+});

@@ -1,0 +1,1 @@
+export { MyProcessModelsArea } from './my-process-models-area';

@@ -1,0 +1,266 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  canChangePath,
+  canEdit,
+  canRemove,
+  canViewSubprocess,
+  isPlaceholderName,
+  roleOrNone,
+  STEP_FONT_SIZE,
+  STEP_PADDING,
+  STEP_WIDTH,
+  type Step,
+  wrapText,
+} from '@stroomlijn/domain';
+import type { NodeProps } from '@xyflow/react';
+import { type DragEvent, type KeyboardEvent, memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ICONS } from '../icons';
+import { DRAG_MIME, useCanvasContext } from './canvas-context';
+import type { StepNode as StepNodeType } from './flow-elements';
+
+const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
+const NAME_LINES = 3;
+
+/** The words of a step: its name, or a translated placeholder for a step not named yet. */
+export function useStepName(step: Step): { text: string; placeholder: boolean } {
+  const { t } = useTranslation();
+  if (!isPlaceholderName(step.name)) return { text: step.name, placeholder: false };
+  return { text: t(`editor.placeholder.${step.type}`), placeholder: true };
+}
+
+function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
+  const { step, branch } = data;
+  const { t } = useTranslation();
+  const canvas = useCanvasContext();
+  const [over, setOver] = useState(false);
+  const name = useStepName(step);
+  const lines = wrapText(name.text, NAME_WIDTH, STEP_FONT_SIZE, NAME_LINES);
+  const actor = roleOrNone(step.actor);
+  const model = { steps: [step] };
+  const editable = !canvas.readOnly && canEdit(model, step.id).allowed;
+  const removable = !canvas.readOnly && canRemove(model, step.id).allowed;
+  const opens = canViewSubprocess(model, step.id).allowed;
+  const draggable = removable && canvas.pathChange === null;
+  // The step's own outgoing path (start, activity, subprocess) and, heading a branch, the control's path to it.
+  const ownPath = step.children.length === 1 ? (step.children[0]?.id ?? null) : null;
+  const pathOwnChangeable =
+    !canvas.readOnly &&
+    ownPath !== null &&
+    step.type !== 'control' &&
+    canChangePath(model, step.id, ownPath).allowed;
+  const choosing = canvas.pathChange !== null;
+  const dropState = choosing
+    ? canvas.destinationAllowed(step.id)
+      ? 'allowed'
+      : 'refused'
+    : canvas.dragItem
+      ? over
+        ? 'over'
+        : canvas.dropAllowed(step.id)
+          ? 'allowed'
+          : 'refused'
+      : undefined;
+  const typeLabel = t(`editor.step-type.${step.type}`);
+  const operator = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (choosing) {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        canvas.chooseDestination(step.id);
+      } else if (event.key === 'Escape') canvas.cancelPathChange();
+      return;
+    }
+    if (event.key === 'Enter' && editable) {
+      event.preventDefault();
+      canvas.editStep(step.id);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && !canvas.readOnly) {
+      event.preventDefault();
+      canvas.remove(step.id);
+    }
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!canvas.dragItem || !event.dataTransfer.types.includes(DRAG_MIME)) return;
+    // Every step takes the drop event, so that a refused drop can say why (e.g. after the end step).
+    event.preventDefault();
+    event.dataTransfer.dropEffect = typeof canvas.dragItem === 'string' ? 'copy' : 'move';
+    if (!over) setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    canvas.drop(step.id);
+  };
+
+  return (
+    // A step is a focusable group (Enter edits, Delete removes, drops land on it) that holds its own
+    // buttons, so it cannot be a button itself.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div
+      className="pm-step nodrag nopan"
+      role="group"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+      tabIndex={0}
+      aria-label={`${typeLabel}: ${name.text}`}
+      data-step-id={step.id}
+      data-type={step.type}
+      data-selected={canvas.selectedId === step.id}
+      data-drop={dropState}
+      draggable={draggable}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) canvas.select(step.id);
+      }}
+      onClick={() => (choosing ? canvas.chooseDestination(step.id) : canvas.select(step.id))}
+      onKeyDown={onKeyDown}
+      onDragStart={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.dataTransfer.setData(DRAG_MIME, step.id);
+        event.dataTransfer.effectAllowed = 'move';
+        canvas.startDrag({ stepId: step.id });
+      }}
+      onDragEnd={canvas.endDrag}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <div className="pm-step-type">{typeLabel}</div>
+      <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
+          <div key={index}>{line}</div>
+        ))}
+      </div>
+      {actor && <div className="pm-step-actor">{actor.name}</div>}
+      {operator && (
+        <div className="pm-step-operator">{t(`editor.operator.${step.operator?.toLowerCase()}`)}</div>
+      )}
+      <div className="pm-step-buttons">
+        {branch && !canvas.readOnly && (
+          <>
+            <StepButton
+              label={t('editor.step-actions.branch-left')}
+              disabled={!branch.canMoveUp}
+              onClick={() => canvas.moveBranch(branch.controlId, step.id, 'up')}
+              icon={ICONS.left}
+            />
+            <StepButton
+              label={t('editor.step-actions.branch-right')}
+              disabled={!branch.canMoveDown}
+              onClick={() => canvas.moveBranch(branch.controlId, step.id, 'down')}
+              icon={ICONS.right}
+            />
+          </>
+        )}
+        <PathMenu
+          actions={[
+            pathOwnChangeable && ownPath !== null
+              ? {
+                  label: t('editor.step-actions.change-path'),
+                  run: () => canvas.startPathChange(step.id, ownPath),
+                }
+              : null,
+            branch?.canChangePath && !canvas.readOnly
+              ? {
+                  label: t('editor.step-actions.change-branch-path'),
+                  run: () => canvas.startPathChange(branch.controlId, step.id),
+                }
+              : null,
+            branch?.canRemovePath && !canvas.readOnly
+              ? {
+                  label: t('editor.step-actions.remove-branch-path'),
+                  run: () => canvas.removePath(branch.controlId, step.id),
+                  danger: true,
+                }
+              : null,
+          ]}
+        />
+        {opens && (
+          <StepButton
+            label={t('editor.step-actions.open-subprocess')}
+            onClick={() => canvas.openSubprocess(step.id)}
+            icon={ICONS.open}
+          />
+        )}
+        {editable && (
+          <StepButton
+            label={t('editor.step-actions.edit')}
+            onClick={() => canvas.editStep(step.id)}
+            icon={ICONS.editSmall}
+          />
+        )}
+        {removable && (
+          <StepButton
+            label={t('editor.step-actions.remove')}
+            onClick={() => canvas.remove(step.id)}
+            icon={ICONS.remove}
+            color="red"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface PathAction {
+  label: string;
+  run: () => void;
+  danger?: boolean;
+}
+
+/** The path actions of a step, in one menu, so that the step's buttons fit its box. */
+function PathMenu({ actions }: { actions: readonly (PathAction | null)[] }) {
+  const { t } = useTranslation();
+  const offered = actions.filter((action): action is PathAction => action !== null);
+  if (offered.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          className="pm-step-button"
+          variant="light"
+          aria-label={t('editor.step-actions.paths')}
+          title={t('editor.step-actions.paths')}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {ICONS.path}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {offered.map((action) => (
+          <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} onClick={action.run}>
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function StepButton(props: {
+  label: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: string;
+}) {
+  return (
+    <ActionIcon
+      className="pm-step-button"
+      variant="light"
+      color={props.color}
+      aria-label={props.label}
+      title={props.label}
+      disabled={props.disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        props.onClick();
+      }}
+    >
+      {props.icon}
+    </ActionIcon>
+  );
+}
+
+export const StepNodeView = memo(StepNodeComponent);

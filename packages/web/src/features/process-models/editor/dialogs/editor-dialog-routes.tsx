@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { EditStepDialog } from './edit-step-dialog';
+import { NoticeDialog } from './editor-dialog';
+import { ExitDialog } from './exit-dialog';
+import { HelpDialog } from './help-dialog';
+import { ModelEditDialog, ModelViewDialog } from './model-info-dialogs';
+import { OpenSubprocessDialog } from './open-subprocess-dialog';
+import { SaveAndPublishDialog, SaveDialog } from './save-dialogs';
+import { StructureDialog } from './structure-dialog';
+
+/** An address below the editor that names no dialog. */
+function UnknownSubRoute() {
+  const { t } = useTranslation();
+  return <NoticeDialog title={t('not-found.title')}>{t('editor-dialogs.unknown-route')}</NoticeDialog>;
+}
+
+/** The editor's modal sub-routes (spec part 1 §2), relative to the editor's address. */
+export function EditorDialogRoutes() {
+  return (
+    <Routes>
+      <Route index element={null} />
+      <Route path="edit" element={<ModelEditDialog />} />
+      <Route path="view" element={<ModelViewDialog />} />
+      <Route path="structure" element={<StructureDialog />} />
+      <Route path="help" element={<HelpDialog />} />
+      <Route path="edit-step/:stepId" element={<EditStepDialog />} />
+      <Route path="save" element={<SaveDialog />} />
+      <Route path="save-and-publish" element={<SaveAndPublishDialog />} />
+      <Route path="exit" element={<ExitDialog />} />
+      <Route path="open-subprocess/:stepId" element={<OpenSubprocessDialog />} />
+      <Route path="*" element={<UnknownSubRoute />} />
+    </Routes>
+  );
+}

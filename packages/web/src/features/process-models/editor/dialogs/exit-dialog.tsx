@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUnexpectedErrorDialog } from '../../../../components';
+import { exitTarget } from '../../../../lib/navigation-history';
+import { useEditorContext } from '../editor-context';
+import { EditorDialog } from './editor-dialog';
+import { SaveRefusal } from './save-refusal';
+
+/**
+ * `exit` (ED-15): asks before leaving the editor. With unsaved changes it warns that they are lost
+ * and offers to leave without saving or (when the model can be saved) to save and leave. Leaving
+ * goes to the previous remembered page, or up (NAV-11..NAV-13).
+ */
+export function ExitDialog() {
+  const { t } = useTranslation();
+  const { editor, readOnly, basePath, save, leave, closeSubRoute } = useEditorContext();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const to = exitTarget(basePath, readOnly);
+  // Leaving is part of the call: it happens even when the first save of a new model moved the editor.
+  const saving = useMutation({
+    mutationFn: async () => {
+      await save();
+      leave(to);
+    },
+    onError: showUnexpected,
+  });
+  const unsaved = editor.dirty && !readOnly;
+
+  return (
+    <EditorDialog title={t('editor-dialogs.exit.title')}>
+      <Stack gap="md">
+        <SaveRefusal error={saving.error} />
+        <Text>{unsaved ? t('editor-dialogs.exit.unsaved') : t('editor-dialogs.exit.question')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={closeSubRoute}>
+            {t('common.cancel')}
+          </Button>
+          {unsaved ? (
+            <>
+              <Button color="red" variant="light" onClick={() => leave(to)} disabled={saving.isPending}>
+                {t('editor-dialogs.exit.leave-without-saving')}
+              </Button>
+              <Button
+                onClick={() => saving.mutate()}
+                loading={saving.isPending}
+                disabled={saving.isPending}
+                data-autofocus
+              >
+                {t('editor-dialogs.exit.save-and-leave')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => leave(to)} data-autofocus>
+              {t('editor-dialogs.exit.leave')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </EditorDialog>
+  );
+}

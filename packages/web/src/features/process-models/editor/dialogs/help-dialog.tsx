@@ -1,0 +1,47 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../../lib/config';
+import { CloseAction, EditorDialog } from './editor-dialog';
+
+/** The topics of the help text, each a heading and its paragraphs (keys under editor-dialogs.help). */
+const TOPICS = [
+  { title: 'add-title', items: ['add-drag', 'add-select', 'add-control'] },
+  { title: 'change-title', items: ['change-edit', 'change-delete', 'change-branch', 'change-undo'] },
+  { title: 'view-title', items: ['view-zoom', 'view-subprocess'] },
+  { title: 'save-title', items: ['save-save', 'save-publish', 'save-exit'] },
+] as const;
+
+/**
+ * `help` (ED-11): how the editor works, and whom to ask. The contact address comes from the
+ * server's configuration (`STROOMLIJN_HELP_CONTACT`); without one the contact line is left out.
+ */
+export function HelpDialog() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const contact = config.data?.helpContact?.trim() ?? '';
+  return (
+    <EditorDialog title={t('editor-dialogs.help.title')} size="lg">
+      <Stack gap="sm">
+        <Text>{t('editor-dialogs.help.intro')}</Text>
+        {TOPICS.map((topic) => (
+          <section key={topic.title}>
+            <Title order={3} size="h5" mb={4}>
+              {t(`editor-dialogs.help.${topic.title}`)}
+            </Title>
+            <List spacing={4} size="sm">
+              {topic.items.map((item) => (
+                <List.Item key={item}>{t(`editor-dialogs.help.${item}`)}</List.Item>
+              ))}
+            </List>
+          </section>
+        ))}
+        {contact !== '' && (
+          <Text data-testid="help-contact">
+            {t('editor-dialogs.help.contact')} <Anchor href={`mailto:${contact}`}>{contact}</Anchor>
+          </Text>
+        )}
+        <CloseAction />
+      </Stack>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditorDialogRoutes } from './editor-dialog-routes';

@@ -1,0 +1,67 @@
+import type { ComboboxItem } from '@mantine/core';
+import { NO_ROLE, type ProcessModelListItem, type SubprocessReference } from '@stroomlijn/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../../components';
+import { processModelsQuery } from '../../process-models-api';
+import { useEditorContext } from '../editor-context';
+import { NOT_SELECTED } from './role-select';
+
+/** What a subprocess step stores of a chosen model (ED-23): its id, name and published revision. */
+export function subprocessReference(model: ProcessModelListItem): SubprocessReference {
+  return { id: model.id, name: model.info.name, actor: NO_ROLE, revision: model.revision };
+}
+
+/** The models a subprocess may open: published (revision > 0), live, and not the model itself. */
+export function subprocessCandidates(
+  models: readonly ProcessModelListItem[],
+  modelId: string,
+): ProcessModelListItem[] {
+  return models.filter((model) => !model.deleted && model.revision > 0 && model.id !== modelId);
+}
+
+function optionLabel(t: TFunction, name: string, revision: number): string {
+  const shown = name.trim() === '' ? t('editor-dialogs.structure.no-name') : name;
+  return t('editor-dialogs.step.process-option', { name: shown, revision });
+}
+
+export interface ProcessSelectProps {
+  /** The chosen process; null is 'not selected' (stored as the 'unknown process' placeholder, CL-09). */
+  value: SubprocessReference | null;
+  onChange: (process: SubprocessReference | null) => void;
+}
+
+/** The process of a subprocess step: a filterable select of the published process models by name. */
+export function ProcessSelect({ value, onChange }: ProcessSelectProps) {
+  const { t } = useTranslation();
+  const { editor } = useEditorContext();
+  const models = useQuery(processModelsQuery);
+  const candidates = subprocessCandidates(models.data ?? [], editor.model.id);
+  const options: ComboboxItem[] = candidates.map((model) => ({
+    value: model.id,
+    label: optionLabel(t, model.info.name, model.revision),
+  }));
+  // A process chosen before stays choosable when the list no longer offers it.
+  if (value && !candidates.some((model) => model.id === value.id))
+    options.push({ value: value.id, label: optionLabel(t, value.name, value.revision) });
+  options.sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  const data = [{ value: NOT_SELECTED, label: t('editor-dialogs.not-selected') }, ...options];
+
+  return (
+    <SearchableSelect
+      label={t('editor-dialogs.step.process')}
+      description={t('editor-dialogs.step.process-hint')}
+      data={data}
+      value={value?.id ?? NOT_SELECTED}
+      onChange={(id) => {
+        if (!id) return onChange(null);
+        const model = candidates.find((candidate) => candidate.id === id);
+        onChange(model ? subprocessReference(model) : value);
+      }}
+      allowDeselect={false}
+      loading={models.isPending}
+      failed={models.isError}
+    />
+  );
+}

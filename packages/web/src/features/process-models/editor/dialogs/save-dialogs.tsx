@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ProcessModel } from '@stroomlijn/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUnexpectedErrorDialog } from '../../../../components';
+import { useEditorContext } from '../editor-context';
+import { EditorDialog, NoticeDialog } from './editor-dialog';
+import { SaveRefusal } from './save-refusal';
+
+interface SaveConfirmProps {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  run: () => Promise<ProcessModel>;
+}
+
+/** Asks before a save; the button shows progress, success closes, a refusal shows in the dialog. */
+function SaveConfirm({ title, question, confirmLabel, run }: SaveConfirmProps) {
+  const { t } = useTranslation();
+  const { closeSubRoute } = useEditorContext();
+  const showUnexpected = useUnexpectedErrorDialog();
+  const mutation = useMutation({ mutationFn: run, onError: showUnexpected });
+  return (
+    <EditorDialog title={title}>
+      <Stack gap="md">
+        <SaveRefusal error={mutation.error} />
+        <Text>{question}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={closeSubRoute}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => mutation.mutate(undefined, { onSuccess: closeSubRoute })}
+            loading={mutation.isPending}
+            disabled={mutation.isPending}
+            data-autofocus
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </EditorDialog>
+  );
+}
+
+/** `save` (ED-14): saves the working copy (a new model is created by its first save). */
+export function SaveDialog() {
+  const { t } = useTranslation();
+  const { readOnly, save } = useEditorContext();
+  const title = t('editor-dialogs.save.title');
+  if (readOnly) return <NoticeDialog title={title}>{t('editor-dialogs.read-only')}</NoticeDialog>;
+  return (
+    <SaveConfirm
+      title={title}
+      question={t('editor-dialogs.save.question')}
+      confirmLabel={t('editor-dialogs.save.confirm')}
+      run={save}
+    />
+  );
+}
+
+/**
+ * `save-and-publish` (ED-14): saves the working copy and publishes it as the next revision (a new
+ * model is created first and becomes revision 1).
+ */
+export function SaveAndPublishDialog() {
+  const { t } = useTranslation();
+  const { readOnly, server, saveAndPublish } = useEditorContext();
+  const title = t('editor-dialogs.publish.title');
+  if (readOnly) return <NoticeDialog title={title}>{t('editor-dialogs.read-only')}</NoticeDialog>;
+  return (
+    <SaveConfirm
+      title={title}
+      question={t('editor-dialogs.publish.question', { revision: (server?.revision ?? 0) + 1 })}
+      confirmLabel={t('editor-dialogs.publish.confirm')}
+      run={saveAndPublish}
+    />
+  );
+}

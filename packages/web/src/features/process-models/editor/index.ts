@@ -1,0 +1,1 @@
+export { ProcessModelEditorPage, type ProcessModelEditorPageProps } from './editor-page';

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { renderWithProviders } from '../../../test/render';
+import { EditorToolbar, type EditorToolbarProps } from './toolbar';
+
+const t = en.editor.toolbar;
+
+function renderToolbar(props: Partial<EditorToolbarProps> = {}) {
+  const handlers = { onAction: vi.fn(), onInsert: vi.fn(), onDragItem: vi.fn(), onDragEnd: vi.fn() };
+  renderWithProviders(
+    <EditorToolbar mode="edit" draftAvailable={false} scale={0.6} {...handlers} {...props} />,
+  );
+  const toolbar = screen.getByRole('toolbar', { name: t.label });
+  const labels = within(toolbar)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+  return { handlers, toolbar, labels };
+}
+
+const ITEMS = [t.item.control, t.item.activity, t.item.subprocess];
+const ZOOM = [t['zoom-in'], t['zoom-fit'], t['zoom-out']];
+
+describe('EditorToolbar', () => {
+  it('ED-01: an existing model in edit mode', () => {
+    expect(renderToolbar({ mode: 'edit' }).labels).toEqual([
+      t.structure,
+      t.exit,
+      t.save,
+      t['save-and-publish'],
+      ...ITEMS,
+      t.edit,
+      ...ZOOM,
+      t.help,
+    ]);
+  });
+
+  it('ED-02: save-and-publish has a variant while an unpublished draft exists', () => {
+    expect(renderToolbar({ draftAvailable: true }).labels).toContain(t['save-and-publish-draft']);
+  });
+
+  it('ED-03: a new model', () => {
+    expect(renderToolbar({ mode: 'new' }).labels).toEqual([
+      t.exit,
+      t.save,
+      ...ITEMS,
+      t.edit,
+      ...ZOOM,
+      t.help,
+    ]);
+  });
+
+  it('ED-04: view only, for a published model and a revision', () => {
+    for (const mode of ['view', 'revision'] as const) {
+      const { labels } = renderToolbar({ mode });
+      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM]);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('ED-45: shows the scale; an item pressed inserts, an action runs', async () => {
+    const { handlers, toolbar } = renderToolbar({ scale: 0.6 });
+    expect(within(toolbar).getByText('60%')).toBeDefined();
+    await userEvent.click(within(toolbar).getByRole('button', { name: t.item.activity }));
+    expect(handlers.onInsert).toHaveBeenCalledWith('activity');
+    await userEvent.click(within(toolbar).getByRole('button', { name: t['zoom-in'] }));
+    expect(handlers.onAction).toHaveBeenCalledWith('zoom-in');
+  });
+});

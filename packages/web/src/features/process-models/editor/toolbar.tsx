@@ -1,0 +1,169 @@
+import { ActionIcon, Indicator, Text, Tooltip } from '@mantine/core';
+import type { NewItemType } from '@stroomlijn/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DRAG_MIME } from './canvas/canvas-context';
+import type { EditorMode } from './editor-types';
+import { ICONS } from './icons';
+
+export type ToolbarAction =
+  | 'structure'
+  | 'exit'
+  | 'save'
+  | 'save-and-publish'
+  | 'edit'
+  | 'view'
+  | 'zoom-in'
+  | 'zoom-fit'
+  | 'zoom-out'
+  | 'help';
+
+type Slot = ToolbarAction | 'items' | 'scale' | '|';
+
+/** Spec part 1 §2 "Editor toolbars": what each mode offers, in order. */
+export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
+  edit: [
+    'structure',
+    'exit',
+    'save',
+    'save-and-publish',
+    '|',
+    'items',
+    '|',
+    'edit',
+    '|',
+    'zoom-in',
+    'zoom-fit',
+    'zoom-out',
+    'scale',
+    '|',
+    'help',
+  ],
+  new: [
+    'exit',
+    'save',
+    '|',
+    'items',
+    '|',
+    'edit',
+    '|',
+    'zoom-in',
+    'zoom-fit',
+    'zoom-out',
+    'scale',
+    '|',
+    'help',
+  ],
+  view: ['exit', 'view', 'structure', '|', 'zoom-in', 'zoom-fit', 'zoom-out', 'scale'],
+};
+
+const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
+  structure: ICONS.structure,
+  exit: ICONS.exit,
+  save: ICONS.save,
+  'save-and-publish': ICONS.publish,
+  edit: ICONS.edit,
+  view: ICONS.info,
+  'zoom-in': ICONS.zoomIn,
+  'zoom-fit': ICONS.zoomFit,
+  'zoom-out': ICONS.zoomOut,
+  help: ICONS.help,
+};
+
+export interface EditorToolbarProps {
+  mode: EditorMode;
+  /** An unpublished draft exists: save-and-publish shows its variant. */
+  draftAvailable: boolean;
+  scale: number;
+  onAction: (action: ToolbarAction) => void;
+  /** A toolbar item pressed (keyboard or click): insert it after the selected step. */
+  onInsert: (item: NewItemType) => void;
+  onDragItem: (item: NewItemType) => void;
+  onDragEnd: () => void;
+}
+
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { t } = useTranslation();
+  const slots = TOOLBAR_SLOTS[props.mode === 'new' ? 'new' : props.mode === 'edit' ? 'edit' : 'view'];
+  return (
+    <div className="pm-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
+      {slots.map((slot, index) => {
+        if (slot === '|') {
+          // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity but their place
+          return <div key={`separator-${index}`} className="pm-toolbar-separator" aria-hidden="true" />;
+        }
+        if (slot === 'scale') {
+          return (
+            <Text
+              key={slot}
+              className="pm-scale"
+              size="sm"
+              aria-label={t('editor.toolbar.scale')}
+              data-testid="editor-scale"
+            >
+              {Math.round(props.scale * 100)}%
+            </Text>
+          );
+        }
+        if (slot === 'items') return <ToolbarItems key={slot} {...props} />;
+        const variant = slot === 'save-and-publish' && props.draftAvailable;
+        const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
+        const button = (
+          <ActionIcon
+            className="pm-toolbar-button"
+            variant={variant ? 'filled' : 'default'}
+            color={variant ? 'orange' : undefined}
+            aria-label={label}
+            data-action={slot}
+            onClick={() => props.onAction(slot)}
+          >
+            {ACTION_ICONS[slot]}
+          </ActionIcon>
+        );
+        return (
+          <Tooltip key={slot} label={label} openDelay={400}>
+            {variant ? (
+              <Indicator color="red" size={10} offset={6}>
+                {button}
+              </Indicator>
+            ) : (
+              button
+            )}
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The control, activity and subprocess items: drag one onto a step, or press it to add after the selected step. */
+function ToolbarItems({ onInsert, onDragItem, onDragEnd }: EditorToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {(['control', 'activity', 'subprocess'] as const satisfies readonly NewItemType[]).map((item) => {
+        const label = t(`editor.toolbar.item.${item}`);
+        return (
+          <Tooltip key={item} label={label} openDelay={400}>
+            <ActionIcon
+              className="pm-toolbar-button pm-toolbar-item"
+              variant="light"
+              aria-label={label}
+              data-item={item}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.setData(DRAG_MIME, item);
+                event.dataTransfer.effectAllowed = 'copy';
+                onDragItem(item);
+              }}
+              onDragEnd={onDragEnd}
+              onClick={() => onInsert(item)}
+            >
+              {ICONS[item]}
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../components';
+import { processModelKeys } from '../../lib/query-keys';
+import { PROCESS_MODEL_AREA } from './area';
+import { processModelName } from './process-model-text';
+import { processModelSaved, publishProcessModel } from './process-models-api';
+import { useListedModel } from './use-listed-model';
+
+/**
+ * `/process-model/{id}/publish` (PM-09): publishing from the list is this separate confirmation. It
+ * publishes the working copy as it is (no body); a refusal (`duplicate-revision`,
+ * `subprocess_not_published`) shows in the dialog and refreshes the overview beneath it.
+ */
+export function ProcessModelPublishDialog() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { model, loading, loadError, retry } = useListedModel(id);
+  // Once published, the refreshed row has no draft any more: keep the question while the dialog closes.
+  const published = useRef(false);
+  const name = model ? processModelName(t, model) : '';
+  const nothingToPublish = model !== null && !model.unpublishedDraftAvailable && !published.current;
+  return (
+    <ConfirmDialog
+      title={t('process-model-publish.title')}
+      confirmLabel={t('process-model-publish.confirm')}
+      confirmColor="blue"
+      fallback={PROCESS_MODEL_AREA}
+      successMessage={t('process-model-publish.success', { name })}
+      loading={loading}
+      loadError={loadError}
+      onRetry={retry}
+      impossible={nothingToPublish ? t('process-model-publish.nothing', { name }) : undefined}
+      onConfirm={async () => {
+        try {
+          const saved = await publishProcessModel(id);
+          published.current = true;
+          await processModelSaved(queryClient, saved);
+        } catch (error) {
+          if (!published.current) void queryClient.invalidateQueries({ queryKey: processModelKeys.list });
+          throw error;
+        }
+      }}
+    >
+      {t('process-model-publish.question', { name, revision: (model?.revision ?? 0) + 1 })}
+    </ConfirmDialog>
+  );
+}

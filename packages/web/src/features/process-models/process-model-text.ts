@@ -1,0 +1,25 @@
+import {
+  PROCESS_MODEL_STATUSES,
+  type ProcessModelListItem,
+  type ProcessModelStatus,
+  roleOrNone,
+} from '@stroomlijn/domain';
+import type { TFunction } from 'i18next';
+
+/** How a row, a title or a question names a model: its name, or 'Unnamed process model'. */
+export function processModelName(t: TFunction, model: Pick<ProcessModelListItem, 'info'>): string {
+  return model.info.name.trim() || t('process-models.unnamed');
+}
+
+/** The name of a model's owner or manager; empty for the 'unknown role' placeholder. */
+export function roleName(reference: ProcessModelListItem['owner']): string {
+  return roleOrNone(reference)?.name ?? '';
+}
+
+/** The translated status; an unknown status is a bug and raises an untranslated error (ER-23). */
+export function processStatusText(t: TFunction, status: ProcessModelStatus): string {
+  if (!(PROCESS_MODEL_STATUSES as readonly string[]).includes(status)) {
+    throw new Error(`Unknown process model status: ${String(status)}`);
+  }
+  return t(`process-status.${status}`);
+}

@@ -1,0 +1,136 @@
+import {
+  type ProcessModel,
+  type ProcessModelInput,
+  type ProcessModelListItem,
+  type ProcessModelUpdate,
+  type PublishedModelRole,
+  processModelListItemSchema,
+  processModelSchema,
+  type Revision,
+  revisionSchema,
+  type SelectorItem,
+  type StructureNode,
+  selectorItemSchema,
+  structureNodeSchema,
+} from '@stroomlijn/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { processModelKeys, roleSelectorKey } from '../../lib/query-keys';
+import { arrayOf } from '../../lib/schema';
+
+const listSchema = arrayOf(processModelListItemSchema);
+const path = (id: string) => encodeURIComponent(id);
+
+/** GET /api/process_model: every live model by name (working copies for modelers). */
+export const processModelsQuery = queryOptions({
+  queryKey: processModelKeys.list,
+  queryFn: ({ signal }) =>
+    api.get<ProcessModelListItem[]>('/api/process_model', { signal, schema: listSchema }),
+});
+
+/** GET /api/process_model/published/{actor|owner|manager}: My processes. */
+export const publishedForRoleQuery = (role: PublishedModelRole) =>
+  queryOptions({
+    queryKey: processModelKeys.published(role),
+    queryFn: ({ signal }) =>
+      api.get<ProcessModelListItem[]>(`/api/process_model/published/${role}`, { signal, schema: listSchema }),
+  });
+
+/** GET /api/process_model/{id}/edit: the working copy (modelers). */
+export const workingCopyQuery = (id: string) =>
+  queryOptions({
+    queryKey: processModelKeys.workingCopy(id),
+    queryFn: ({ signal }) =>
+      api.get<ProcessModel>(`/api/process_model/${path(id)}/edit`, { signal, schema: processModelSchema }),
+  });
+
+/** GET /api/process_model/{id}: the latest published revision. */
+export const publishedModelQuery = (id: string) =>
+  queryOptions({
+    queryKey: processModelKeys.latest(id),
+    queryFn: ({ signal }) =>
+      api.get<ProcessModel>(`/api/process_model/${path(id)}`, { signal, schema: processModelSchema }),
+  });
+
+/** GET /api/process_model/revisions/{id}: newest first. */
+export const revisionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: processModelKeys.revisions(id),
+    queryFn: ({ signal }) =>
+      api.get<Revision[]>(`/api/process_model/revisions/${path(id)}`, {
+        signal,
+        schema: arrayOf(revisionSchema),
+      }),
+  });
+
+/** GET /api/process_model/revisions/{id}/{revision}: a revision never changes once published. */
+export const revisionQuery = (id: string, revision: number) =>
+  queryOptions({
+    queryKey: processModelKeys.revision(id, revision),
+    queryFn: ({ signal }) =>
+      api.get<Revision>(`/api/process_model/revisions/${path(id)}/${revision}`, {
+        signal,
+        schema: revisionSchema,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** GET /api/process_model/structure/{id}[/published]: the model and its subprocesses as a tree. */
+export const structureQuery = (id: string, published: boolean) =>
+  queryOptions({
+    queryKey: processModelKeys.structure(id, published),
+    queryFn: ({ signal }) =>
+      api.get<StructureNode>(`/api/process_model/structure/${path(id)}${published ? '/published' : ''}`, {
+        signal,
+        schema: structureNodeSchema,
+      }),
+  });
+
+/** GET /api/role/selector: every role as {id, name}, by name. */
+export const roleSelectorQuery = queryOptions({
+  queryKey: roleSelectorKey,
+  queryFn: ({ signal }) =>
+    api.get<SelectorItem[]>('/api/role/selector', { signal, schema: arrayOf(selectorItemSchema) }),
+});
+
+/** POST /api/process_model: the first save of a new model (its id chosen by the client). */
+export function createProcessModel(model: ProcessModelInput): Promise<ProcessModel> {
+  return api.post<ProcessModel>('/api/process_model', model, { schema: processModelSchema });
+}
+
+/** PUT /api/process_model: saves the working copy; 409 conflict when `updatedAt` is stale. */
+export function saveProcessModel(model: ProcessModelUpdate): Promise<ProcessModel> {
+  return api.put<ProcessModel>('/api/process_model', model, { schema: processModelSchema });
+}
+
+/** POST /api/process_model/publish/{id}: publishes the working copy; with `model` it saves that first. */
+export function publishProcessModel(id: string, model?: ProcessModelUpdate): Promise<ProcessModel> {
+  return api.post<ProcessModel>(`/api/process_model/publish/${path(id)}`, model ? { model } : {}, {
+    schema: processModelSchema,
+  });
+}
+
+/** DELETE /api/process_model/{id}. */
+export function deleteProcessModel(id: string): Promise<void> {
+  return api.delete<void>(`/api/process_model/${path(id)}`);
+}
+
+/** After a save or publish: the working copy is the answer; every list and view of the model is refreshed. */
+export async function processModelSaved(queryClient: QueryClient, model: ProcessModel): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: processModelKeys.workingCopy(model.id) });
+  queryClient.setQueryData(processModelKeys.workingCopy(model.id), model);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: processModelKeys.detail(model.id),
+      predicate: (query) => query.queryKey[3] !== 'edit',
+    }),
+    queryClient.invalidateQueries({ queryKey: processModelKeys.list }),
+    queryClient.invalidateQueries({ queryKey: ['process-models', 'published'] }),
+  ]);
+}
+
+/** After a delete: the model's entries go, the lists refresh. */
+export async function processModelDeleted(queryClient: QueryClient, id: string): Promise<void> {
+  queryClient.removeQueries({ queryKey: processModelKeys.detail(id) });
+  await queryClient.invalidateQueries({ queryKey: processModelKeys.all });
+}

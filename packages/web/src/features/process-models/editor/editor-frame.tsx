@@ -1,45 +1,27 @@
 import './editor.css';
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import {
-  isPlaceholderName,
-  layoutModel,
-  type ProcessModel,
-  zoomFit,
-  zoomIn,
-  zoomOut,
-} from '@stroomlijn/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isPlaceholderName, layoutModel, zoomFit, zoomIn, zoomOut } from '@stroomlijn/domain';
 import { ReactFlowProvider, useReactFlow, useViewport } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import {
-  createProcessModel,
-  processModelSaved,
-  publishProcessModel,
-  saveProcessModel,
-  workingCopyQuery,
-} from '../process-models-api';
 import { MAX_SCALE, MIN_SCALE, ProcessCanvas } from './canvas/process-canvas';
 import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
-import { type Draft, draftDiffers, readDraft, removeDraft, writeDraft } from './drafts';
+import { removeDraft } from './drafts';
 import { EditorContext, type EditorContextValue } from './editor-context';
-import {
-  type EditableModel,
-  type EditorMode,
-  editableOf,
-  isReadOnly,
-  type LoadedModel,
-} from './editor-types';
+import { EditorStatus, LeaveDialog } from './editor-status';
+import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { handOver, takeHandOver } from './hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { EditorToolbar, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
+import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useEditorState } from './use-editor-state';
 import { useLeaveGuard } from './use-leave-guard';
+import { useModelPersistence } from './use-model-persistence';
 
 export interface EditorFrameProps {
   mode: EditorMode;
@@ -50,8 +32,6 @@ export interface EditorFrameProps {
   draftKey: string;
 }
 
-const DRAFT_DELAY_MS = 400;
-
 export function EditorFrame(props: EditorFrameProps) {
   return (
     <ReactFlowProvider>
@@ -60,119 +40,32 @@ export function EditorFrame(props: EditorFrameProps) {
   );
 }
 
-function withoutVersion({ updatedAt: _, ...model }: EditableModel): EditableModel {
-  return model;
-}
-
 function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: EditorFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const readOnly = isReadOnly(mode);
-  const [server, setServer] = useState<ProcessModel | null>(loaded.server);
   const editor = useEditorState(
     loaded.model,
     loaded.model,
     loaded.server ? takeHandOver(loaded.model.id, loaded.server.updatedAt) : undefined,
   );
-  const base = useRef(basePath);
-  base.current = basePath;
-  const location = useLocation();
-  const currentPath = useRef(location.pathname);
-  currentPath.current = location.pathname;
-  const leaving = useRef(false);
-
-  // A sub-route opened from the canvas closes back to that history entry; one opened by its address replaces itself.
-  const openedFromCanvas = useRef(false);
-  openedFromCanvas.current = (location.state as { fromEditor?: boolean } | null)?.fromEditor === true;
-  const openSubRoute = useCallback(
-    (path: string) => navigate(`${base.current}/${path}`, { state: { fromEditor: true } }),
-    [navigate],
+  const { location, leaving, openSubRoute, closeSubRoute, leave, relocate } = useEditorNavigation(
+    basePath,
+    draftKey,
   );
-  const closeSubRoute = useCallback(() => {
-    if (openedFromCanvas.current) navigate(-1);
-    else navigate(base.current, { replace: true });
-  }, [navigate]);
-  const leave = useCallback(
-    (to: string) => {
-      leaving.current = true;
-      removeDraft(draftKey);
-      // From a sub-route (exit, open-subprocess) the sub-route's entry is replaced, so that Back does not open it again.
-      navigate(to, { replace: currentPath.current !== base.current });
+
+  const persistence = useModelPersistence({
+    mode,
+    editor,
+    loadedServer: loaded.server,
+    draftKey,
+    onFirstSave: (answer, sent) => {
+      // The model has an address now: continue there, with the same history.
+      handOver({ ...editor.state, model: { ...sent, updatedAt: answer.updatedAt } });
+      relocate(`${areaPrefix}/${answer.id}`);
     },
-    [draftKey, navigate],
-  );
-
-  // Unsaved versions: kept in local storage while the user edits; offered back when found.
-  const [draft, setDraft] = useState<Draft | null>(() => {
-    if (readOnly) return null;
-    const found = readDraft(draftKey);
-    if (found && draftDiffers(found, loaded.model)) return found;
-    if (found) removeDraft(draftKey);
-    return null;
   });
-  useEffect(() => {
-    if (readOnly || !editor.dirty) return;
-    const timer = window.setTimeout(
-      () => writeDraft(draftKey, editor.model, server?.updatedAt),
-      DRAFT_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [readOnly, editor.dirty, editor.model, draftKey, server?.updatedAt]);
-
-  const afterSave = useCallback(
-    async (sent: EditableModel, answer: ProcessModel) => {
-      await processModelSaved(queryClient, answer);
-      editor.markSaved(sent, editableOf(answer));
-      setServer(answer);
-      removeDraft(draftKey);
-      setDraft(null);
-      if (mode === 'new') {
-        // The model has an address now: continue there, with the same history.
-        handOver({ ...editor.state, model: { ...sent, updatedAt: answer.updatedAt } });
-        base.current = `${areaPrefix}/${answer.id}`;
-        leaving.current = true;
-        navigate(base.current, { replace: true });
-      }
-      return answer;
-    },
-    [queryClient, editor, draftKey, mode, areaPrefix, navigate],
-  );
-
-  const save = useCallback(async () => {
-    const sent = editor.model;
-    const answer =
-      server === null
-        ? await createProcessModel(withoutVersion(sent))
-        : await saveProcessModel({ ...sent, updatedAt: sent.updatedAt ?? server.updatedAt });
-    return afterSave(sent, answer);
-  }, [editor.model, server, afterSave]);
-
-  const saveAndPublish = useCallback(async () => {
-    const sent = editor.model;
-    if (server === null) {
-      const created = await createProcessModel(withoutVersion(sent));
-      await processModelSaved(queryClient, created);
-      const published = await publishProcessModel(created.id);
-      return afterSave(sent, published);
-    }
-    const answer = await publishProcessModel(sent.id, {
-      ...sent,
-      updatedAt: sent.updatedAt ?? server.updatedAt,
-    });
-    return afterSave(sent, answer);
-  }, [editor.model, server, queryClient, afterSave]);
-
-  const reload = useCallback(async () => {
-    const mine = editor.model;
-    const fresh = await queryClient.fetchQuery({ ...workingCopyQuery(mine.id), staleTime: 0 });
-    writeDraft(draftKey, mine, mine.updatedAt);
-    const kept = readDraft(draftKey);
-    const model = editableOf(fresh);
-    editor.reset(model, model);
-    setServer(fresh);
-    setDraft(kept && draftDiffers(kept, model) ? kept : null);
-  }, [editor, queryClient, draftKey]);
+  const { server, save, saveAndPublish, reload } = persistence;
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const layout = useMemo(() => layoutModel({ steps: editor.model.steps }), [editor.model.steps]);
@@ -252,25 +145,12 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
           </Title>
           <EditorStatus mode={mode} server={server} dirty={!readOnly && editor.dirty} />
         </Group>
-        {draft && (
+        {persistence.draft && (
           <DraftNotice
-            draft={draft}
-            outdated={server !== null && draft.baseUpdatedAt !== server.updatedAt}
-            onRestore={() => {
-              editor.reset(
-                {
-                  ...draft.model,
-                  id: mode === 'new' ? draft.model.id : editor.model.id,
-                  updatedAt: server?.updatedAt,
-                },
-                editor.model,
-              );
-              setDraft(null);
-            }}
-            onDiscard={() => {
-              removeDraft(draftKey);
-              setDraft(null);
-            }}
+            draft={persistence.draft}
+            outdated={server !== null && persistence.draft.baseUpdatedAt !== server.updatedAt}
+            onRestore={persistence.restoreDraft}
+            onDiscard={persistence.discardDraft}
           />
         )}
         <div className="pm-editor" data-mode={mode}>
@@ -298,62 +178,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       </Stack>
       <EditorDialogRoutes />
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('editor.leave.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text>{t('editor.leave.question')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            {t('editor.leave.stay')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              removeDraft(draftKey);
-              blocker.proceed?.();
-            }}
-          >
-            {t('editor.leave.discard')}
-          </Button>
-        </Group>
-      </Modal>
+      <LeaveDialog blocker={blocker} onLeave={() => removeDraft(draftKey)} />
     </EditorContext.Provider>
-  );
-}
-
-function EditorStatus({
-  mode,
-  server,
-  dirty,
-}: {
-  mode: EditorMode;
-  server: ProcessModel | null;
-  dirty: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {dirty && (
-        <Badge color="orange" variant="light" data-testid="editor-unsaved">
-          {t('editor.status.unsaved')}
-        </Badge>
-      )}
-      {mode === 'new' || server === null ? (
-        <Badge variant="light">{t('editor.status.new')}</Badge>
-      ) : mode === 'edit' ? (
-        <Badge variant="light">
-          {server.revision > 0
-            ? t('editor.status.working-copy-of', { revision: server.revision })
-            : t('editor.status.working-copy')}
-        </Badge>
-      ) : (
-        <Badge variant="light" color="green">
-          {t('editor.status.revision', { revision: server.revision })}
-        </Badge>
-      )}
-    </Group>
   );
 }

@@ -12,22 +12,15 @@ import {
   sampleId,
   sampleModel,
 } from '@stroomlijn/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { renderRoutes } from '../../../../test/render';
-import {
-  createProcessModel,
-  processModelSaved,
-  publishProcessModel,
-  saveProcessModel,
-  workingCopyQuery,
-} from '../../process-models-api';
 import { EditorContext, type EditorContextValue } from '../editor-context';
-import { type EditableModel, type EditorMode, editableOf, isReadOnly } from '../editor-types';
+import { type EditableModel, type EditorMode, isReadOnly } from '../editor-types';
 import { type EditorStateApi, useEditorState } from '../use-editor-state';
+import { useModelPersistence } from '../use-model-persistence';
 import { EditorDialogRoutes } from './editor-dialog-routes';
 
 export const MODEL_ID = sampleId(100);
@@ -111,38 +104,15 @@ interface TestEditorProps {
 
 function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }: TestEditorProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const editor = useEditorState(model);
-  const [server, setServer] = useState(loaded);
   probe.current = editor;
 
-  const afterSave = useCallback(
-    async (sent: EditableModel, answer: ProcessModel) => {
-      await processModelSaved(queryClient, answer);
-      editor.markSaved(sent, editableOf(answer));
-      setServer(answer);
-      return answer;
-    },
-    [queryClient, editor],
-  );
-  const save = useCallback(async () => {
-    const sent = editor.model;
-    const answer =
-      server === null
-        ? await createProcessModel(sent)
-        : await saveProcessModel({ ...sent, updatedAt: sent.updatedAt ?? server.updatedAt });
-    return afterSave(sent, answer);
-  }, [editor.model, server, afterSave]);
-  const saveAndPublish = useCallback(async () => {
-    const sent = editor.model;
-    const answer = await publishProcessModel(sent.id, { ...sent, updatedAt: sent.updatedAt ?? 0 });
-    return afterSave(sent, answer);
-  }, [editor.model, afterSave]);
-  const reload = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({ ...workingCopyQuery(editor.model.id), staleTime: 0 });
-    editor.reset(editableOf(fresh));
-    setServer(fresh);
-  }, [editor, queryClient]);
+  const { server, save, saveAndPublish, reload } = useModelPersistence({
+    mode,
+    editor,
+    loadedServer: loaded,
+    draftKey: model.id,
+  });
 
   const context = useMemo<EditorContextValue>(
     () => ({

@@ -42,7 +42,7 @@ export function EditorFrame(props: EditorFrameProps) {
 
 function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: EditorFrameProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const readOnly = isReadOnly(mode);
   const editor = useEditorState(
     loaded.model,

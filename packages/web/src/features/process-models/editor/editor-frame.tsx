@@ -1,12 +1,13 @@
 import './editor.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { isPlaceholderName, layoutModel, zoomFit, zoomIn, zoomOut } from '@stroomlijn/domain';
-import { ReactFlowProvider, useReactFlow, useViewport } from '@xyflow/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { isPlaceholderName, layoutModel } from '@stroomlijn/domain';
+import { ReactFlowProvider, useViewport } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { MAX_SCALE, MIN_SCALE, ProcessCanvas } from './canvas/process-canvas';
+import { useCanvasView } from './canvas/canvas-store';
+import { ProcessCanvas } from './canvas/process-canvas';
 import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
@@ -22,6 +23,7 @@ import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useEditorState } from './use-editor-state';
 import { useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
+import { useZoomActions } from './use-zoom-actions';
 
 export interface EditorFrameProps {
   mode: EditorMode;
@@ -69,26 +71,20 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const layout = useMemo(() => layoutModel({ steps: editor.model.steps }), [editor.model.steps]);
-  const flow = useReactFlow();
   const { zoom } = useViewport();
   const canvasBox = useRef<HTMLDivElement>(null);
-
-  const onAction = (action: ToolbarAction) => {
-    if (action === 'zoom-in') void flow.zoomTo(Math.min(MAX_SCALE, zoomIn(flow.getZoom())));
-    else if (action === 'zoom-out') void flow.zoomTo(Math.max(MIN_SCALE, zoomOut(flow.getZoom())));
-    else if (action === 'zoom-fit') {
-      const box = canvasBox.current?.getBoundingClientRect();
-      if (!box) return;
-      const scale = Math.min(
-        MAX_SCALE,
-        Math.max(MIN_SCALE, zoomFit(layout.width, layout.height, box.width, box.height)),
-      );
-      void flow.setViewport({ x: Math.max(0, (box.width - layout.width * scale) / 2), y: 0, zoom: scale });
-    } else openSubRoute(action);
-  };
+  const zoomAction = useZoomActions(layout, canvasBox);
+  const onAction = useCallback(
+    (action: ToolbarAction) => {
+      if (action === 'zoom-in' || action === 'zoom-out' || action === 'zoom-fit') zoomAction(action);
+      else openSubRoute(action);
+    },
+    [zoomAction, openSubRoute],
+  );
 
   const onCanvas = location.pathname === basePath;
-  const { pathChange, cancelPathChange } = canvas;
+  const pathChange = useCanvasView(canvas.store, (view) => view.pathChange);
+  const { cancelPathChange } = canvas;
   useEffect(() => {
     if (!pathChange) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -163,7 +159,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             onDragItem={canvas.startDrag}
             onDragEnd={canvas.endDrag}
           />
-          {canvas.pathChange && (
+          {pathChange && (
             <Group className="pm-path-hint" gap="sm" role="status">
               <Text size="sm">{t('editor.path-change.hint')}</Text>
               <Button size="xs" variant="default" onClick={canvas.cancelPathChange}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Text, Tooltip } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAG_MIME } from './canvas/canvas-context';
 import type { EditorMode } from './editor-types';
@@ -82,7 +82,8 @@ export interface EditorToolbarProps {
   onDragEnd: () => void;
 }
 
-export function EditorToolbar(props: EditorToolbarProps) {
+/** Drawn again only when its props change (not on every edit of the model). */
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const slots = TOOLBAR_SLOTS[props.mode === 'new' ? 'new' : props.mode === 'edit' ? 'edit' : 'view'];
   return (
@@ -134,7 +135,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       })}
     </div>
   );
-}
+});
 
 /** The control, activity and subprocess items: drag one onto a step, or press it to add after the selected step. */
 function ToolbarItems({ onInsert, onDragItem, onDragEnd }: EditorToolbarProps) {

@@ -1,14 +1,15 @@
-import type { DropItem } from '@stroomlijn/domain';
+import type { DropItem, NewItemType } from '@stroomlijn/domain';
 import { createContext, useContext } from 'react';
+import type { CanvasStore } from './canvas-store';
 
-/** What the step nodes of the canvas need beyond their own step; one object, so nodes stay memoised. */
+/**
+ * What the step nodes need beyond their own step: the view state (a store each step subscribes to)
+ * and the gestures. The value stays the same across edits, so step nodes are drawn again only when
+ * their own step, or their own part of the view state, changes.
+ */
 export interface CanvasContextValue {
   readOnly: boolean;
-  /** The toolbar item or step being dragged, while a drag runs. */
-  dragItem: DropItem | null;
-  /** The steps on which the dragged item may be dropped (asked of the domain rules once per drag). */
-  dropAllowed: (stepId: string) => boolean;
-  selectedId: string | null;
+  store: CanvasStore;
   select(stepId: string): void;
   startDrag(item: DropItem): void;
   endDrag(): void;
@@ -17,15 +18,13 @@ export interface CanvasContextValue {
   remove(stepId: string): void;
   moveBranch(controlId: string, childId: string, direction: 'up' | 'down'): void;
   editStep(stepId: string): void;
-  /** The relation whose destination the user is choosing (after 'change path'), or null. */
-  pathChange: { parentId: string; childId: string } | null;
+  openSubprocess(stepId: string): void;
   startPathChange(parentId: string, childId: string): void;
   cancelPathChange(): void;
-  /** Whether the path being changed may lead to this step. */
-  destinationAllowed: (stepId: string) => boolean;
   chooseDestination(stepId: string): void;
   removePath(parentId: string, childId: string): void;
-  openSubprocess(stepId: string): void;
+  /** A toolbar item pressed: insert it after the selected step (the start step when none is). */
+  insertAfterSelected(item: NewItemType): void;
 }
 
 export const CanvasContext = createContext<CanvasContextValue | null>(null);

@@ -26,6 +26,16 @@ export type CanvasNode = StepNode | ConnectionsNode;
 
 export const CONNECTIONS_NODE_ID = 'connections';
 const STEP_STYLE = { pointerEvents: 'all' } as const;
+const NO_HANDLES: never[] = [];
+
+/**
+ * Sizes come from the layout and steps have no connection handles: telling React Flow so spares it
+ * measuring them, and lets it leave out steps outside the view from the first render on (a node it
+ * has not measured is always rendered).
+ */
+function sized(width: number, height: number) {
+  return { measured: { width, height }, handles: NO_HANDLES };
+}
 
 function branchPlaces(steps: readonly Step[]): Map<string, BranchPlace> {
   const parents = new Map<string, Step[]>();
@@ -82,6 +92,7 @@ export function flowNodes(
       data: { connections: layout.connections, width: layout.width, height: layout.height },
       width: layout.width,
       height: layout.height,
+      ...sized(layout.width, layout.height),
       zIndex: -1,
       draggable: false,
       selectable: false,
@@ -111,6 +122,7 @@ export function flowNodes(
       data: { step, branch },
       width: box.width,
       height: box.height,
+      ...sized(box.width, box.height),
       draggable: false,
       selectable: false,
       focusable: false,

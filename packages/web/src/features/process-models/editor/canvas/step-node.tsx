@@ -1,4 +1,3 @@
-import { ActionIcon, Menu } from '@mantine/core';
 import {
   canChangePath,
   canEdit,
@@ -17,7 +16,9 @@ import { type DragEvent, type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICONS } from '../icons';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
+import { targetState, useCanvasView } from './canvas-store';
 import type { StepNode as StepNodeType } from './flow-elements';
+import { PathMenu, StepButton } from './step-buttons';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
@@ -29,8 +30,12 @@ export function useStepName(step: Step): { text: string; placeholder: boolean } 
   return { text: t(`editor.placeholder.${step.type}`), placeholder: true };
 }
 
+/** React Flow's node: passes on only the step and its branch, so moving a step does not draw it again. */
 function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
-  const { step, branch } = data;
+  return <StepBox step={data.step} branch={data.branch} />;
+}
+
+const StepBox = memo(function StepBox({ step, branch }: StepNodeType['data']) {
   const { t } = useTranslation();
   const canvas = useCanvasContext();
   const [over, setOver] = useState(false);
@@ -41,7 +46,11 @@ function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
   const editable = !canvas.readOnly && canEdit(model, step.id).allowed;
   const removable = !canvas.readOnly && canRemove(model, step.id).allowed;
   const opens = canViewSubprocess(model, step.id).allowed;
-  const draggable = removable && canvas.pathChange === null;
+  const selected = useCanvasView(canvas.store, (view) => view.selectedId === step.id);
+  const target = useCanvasView(canvas.store, (view) => targetState(view, step.id));
+  const choosing = useCanvasView(canvas.store, (view) => view.pathChange !== null);
+  const dragging = target !== undefined && !choosing;
+  const draggable = removable && !choosing;
   // The step's own outgoing path (start, activity, subprocess) and, heading a branch, the control's path to it.
   const ownPath = step.children.length === 1 ? (step.children[0]?.id ?? null) : null;
   const pathOwnChangeable =
@@ -49,18 +58,7 @@ function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
     ownPath !== null &&
     step.type !== 'control' &&
     canChangePath(model, step.id, ownPath).allowed;
-  const choosing = canvas.pathChange !== null;
-  const dropState = choosing
-    ? canvas.destinationAllowed(step.id)
-      ? 'allowed'
-      : 'refused'
-    : canvas.dragItem
-      ? over
-        ? 'over'
-        : canvas.dropAllowed(step.id)
-          ? 'allowed'
-          : 'refused'
-      : undefined;
+  const dropState = dragging && over ? 'over' : target;
   const typeLabel = t(`editor.step-type.${step.type}`);
   const operator = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
 
@@ -82,10 +80,11 @@ function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
     }
   };
   const onDragOver = (event: DragEvent) => {
-    if (!canvas.dragItem || !event.dataTransfer.types.includes(DRAG_MIME)) return;
+    const item = canvas.store.get().dragItem;
+    if (!item || !event.dataTransfer.types.includes(DRAG_MIME)) return;
     // Every step takes the drop event, so that a refused drop can say why (e.g. after the end step).
     event.preventDefault();
-    event.dataTransfer.dropEffect = typeof canvas.dragItem === 'string' ? 'copy' : 'move';
+    event.dataTransfer.dropEffect = typeof item === 'string' ? 'copy' : 'move';
     if (!over) setOver(true);
   };
   const onDrop = (event: DragEvent) => {
@@ -106,7 +105,7 @@ function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
       aria-label={`${typeLabel}: ${name.text}`}
       data-step-id={step.id}
       data-type={step.type}
-      data-selected={canvas.selectedId === step.id}
+      data-selected={selected}
       data-drop={dropState}
       draggable={draggable}
       onFocus={(event) => {
@@ -195,72 +194,12 @@ function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
             label={t('editor.step-actions.remove')}
             onClick={() => canvas.remove(step.id)}
             icon={ICONS.remove}
-            color="red"
+            danger
           />
         )}
       </div>
     </div>
   );
-}
-
-interface PathAction {
-  label: string;
-  run: () => void;
-  danger?: boolean;
-}
-
-/** The path actions of a step, in one menu, so that the step's buttons fit its box. */
-function PathMenu({ actions }: { actions: readonly (PathAction | null)[] }) {
-  const { t } = useTranslation();
-  const offered = actions.filter((action): action is PathAction => action !== null);
-  if (offered.length === 0) return null;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          className="pm-step-button"
-          variant="light"
-          aria-label={t('editor.step-actions.paths')}
-          title={t('editor.step-actions.paths')}
-          onClick={(event) => event.stopPropagation()}
-        >
-          {ICONS.path}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {offered.map((action) => (
-          <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} onClick={action.run}>
-            {action.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function StepButton(props: {
-  label: string;
-  icon: React.ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  color?: string;
-}) {
-  return (
-    <ActionIcon
-      className="pm-step-button"
-      variant="light"
-      color={props.color}
-      aria-label={props.label}
-      title={props.label}
-      disabled={props.disabled}
-      onClick={(event) => {
-        event.stopPropagation();
-        props.onClick();
-      }}
-    >
-      {props.icon}
-    </ActionIcon>
-  );
-}
+});
 
 export const StepNodeView = memo(StepNodeComponent);

@@ -1,0 +1,28 @@
+import { type ModelLayout, zoomFit, zoomIn, zoomOut } from '@stroomlijn/domain';
+import { useReactFlow } from '@xyflow/react';
+import { type RefObject, useCallback, useRef } from 'react';
+import { MAX_SCALE, MIN_SCALE } from './canvas/process-canvas';
+
+export type ZoomAction = 'zoom-in' | 'zoom-out' | 'zoom-fit';
+
+/** Spec part 1 §9: zoom in ×1.1, out ×0.9; fit: the smaller of the width and height ratios, centred across. */
+export function useZoomActions(layout: ModelLayout, canvasBox: RefObject<HTMLDivElement | null>) {
+  const flow = useReactFlow();
+  const size = useRef(layout);
+  size.current = layout;
+  return useCallback(
+    (action: ZoomAction) => {
+      const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+      if (action === 'zoom-in') void flow.zoomTo(clamp(zoomIn(flow.getZoom())));
+      else if (action === 'zoom-out') void flow.zoomTo(clamp(zoomOut(flow.getZoom())));
+      else {
+        const box = canvasBox.current?.getBoundingClientRect();
+        if (!box) return;
+        const { width, height } = size.current;
+        const scale = clamp(zoomFit(width, height, box.width, box.height));
+        void flow.setViewport({ x: Math.max(0, (box.width - width * scale) / 2), y: 0, zoom: scale });
+      }
+    },
+    [flow, canvasBox],
+  );
+}

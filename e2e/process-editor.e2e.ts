@@ -1,18 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/admin-area';
-import { LOCALES, type Texts, textsFor, waitForPath } from './support/app';
+import { LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
+import { canvas, steps, toolbar, toolbarItem } from './support/process-models';
 
 const browser = useBrowser();
-
-function canvas(page: Page): Locator {
-  return page.getByTestId('process-canvas');
-}
-
-function steps(page: Page, type?: string): Locator {
-  return canvas(page).locator(type ? `.pm-step[data-type="${type}"]` : '.pm-step');
-}
 
 interface DrawnStep {
   id: string;
@@ -39,14 +32,6 @@ async function connections(page: Page): Promise<string[]> {
     .evaluateAll((paths) =>
       paths.map((path) => `${path.getAttribute('data-from')}>${path.getAttribute('data-to')}`),
     );
-}
-
-function toolbar(page: Page, t: Texts): Locator {
-  return page.getByRole('toolbar', { name: t.editor.toolbar.label });
-}
-
-function item(page: Page, t: Texts, type: 'activity' | 'control' | 'subprocess'): Locator {
-  return toolbar(page, t).getByRole('button', { name: t.editor.toolbar.item[type] });
 }
 
 async function scale(page: Page): Promise<string> {
@@ -95,7 +80,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     expect(await start.innerText()).toContain(t.editor.placeholder.start);
 
     // ED-29: an activity dropped on the start step sits between it and its successor.
-    await item(page, t, 'activity').dragTo(start);
+    await toolbarItem(page, t, 'activity').dragTo(start);
     await expect.poll(() => stepTypes(page)).toEqual(['activity', 'end', 'start']);
     const activityId = (await steps(page, 'activity').getAttribute('data-step-id')) as string;
     expect((await connections(page)).sort()).toEqual(
@@ -103,7 +88,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     );
 
     // ED-28, ED-41, ED-42: a drop on the end step is refused; the dialog says why; nothing changed.
-    await item(page, t, 'activity').dragTo(end);
+    await toolbarItem(page, t, 'activity').dragTo(end);
     const invalid = page.getByRole('dialog', { name: t.error['invalid-state'] });
     await invalid.waitFor();
     expect(await invalid.getByTestId('invalid-state-message').innerText()).toBe(
@@ -115,12 +100,12 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     expect(await stepTypes(page)).toEqual(['activity', 'end', 'start']);
 
     // ED-30: a control after the activity, then two drops on it: three branches.
-    await item(page, t, 'control').dragTo(steps(page, 'activity'));
+    await toolbarItem(page, t, 'control').dragTo(steps(page, 'activity'));
     const control = steps(page, 'control');
     await control.waitFor();
     await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
-    await item(page, t, 'activity').dragTo(control);
-    await item(page, t, 'activity').dragTo(control);
+    await toolbarItem(page, t, 'activity').dragTo(control);
+    await toolbarItem(page, t, 'activity').dragTo(control);
     await expect
       .poll(async () => (await stepTypes(page)).filter((type) => type === 'activity').length)
       .toBe(3);
@@ -133,7 +118,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
 
     // ED-31: a subprocess gets the placeholder process: no process to open.
     await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
-    await item(page, t, 'subprocess').dragTo(steps(page, 'activity').first());
+    await toolbarItem(page, t, 'subprocess').dragTo(steps(page, 'activity').first());
     const subprocess = steps(page, 'subprocess');
     await subprocess.waitFor();
     expect(await subprocess.innerText()).toContain(t.editor.placeholder.subprocess);
@@ -162,6 +147,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await canvas(page).locator(`[data-step-id="${y}"]`).click();
     await expect.poll(() => connections(page)).toContain(`${x}>${y}`);
     expect(await connections(page)).not.toContain(`${x}>${endId}`);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     // ED-38: the start step offers path change; ED-37: but no edit or remove.
     await start.getByRole('button', { name: t.editor['step-actions'].paths }).click();
     await page
@@ -189,7 +175,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
 
     // Keyboard only: focus the start step, press the activity item: inserted after the start step.
     await start.focus();
-    await item(page, t, 'activity').focus();
+    await toolbarItem(page, t, 'activity').focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
     const added = (await connections(page))

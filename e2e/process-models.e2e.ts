@@ -1,26 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, field, pickOption, rowWith, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
+import { confirmIn, stepBox, toolbarButton } from './support/process-models';
 
 const browser = useBrowser();
-
-function toolbarButton(page: Page, t: Texts, name: string): Locator {
-  return page
-    .getByRole('toolbar', { name: t.editor.toolbar.label })
-    .getByRole('button', { name, exact: true });
-}
-
-function stepBox(page: Page, text: string): Locator {
-  return page.getByTestId('process-canvas').locator('.pm-step').filter({ hasText: text });
-}
-
-async function confirmIn(page: Page, title: string, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** Renames the step showing `from` through its edit dialog, optionally with an actor. */
 async function editStep(page: Page, t: Texts, from: string, name: string, actor?: string): Promise<void> {

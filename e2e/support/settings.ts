@@ -8,6 +8,8 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-2024';
 export const TEST_HOST = 'acceptatie.stroomlijn.test';
 export const CUSTOMER_HOST = 'klant.stroomlijn.test';
 export const DASHBOARD_URL = 'https://dashboard.example.org/';
+/** The contact address the editor's help dialog names (STROOMLIJN_HELP_CONTACT). */
+export const HELP_CONTACT = 'help@stroomlijn.test';
 
 /** The environment every e2e server starts with; startServer() adds the port, data dir and overrides. */
 export const BASE_SERVER_ENV: Readonly<Record<string, string>> = {
@@ -18,4 +20,5 @@ export const BASE_SERVER_ENV: Readonly<Record<string, string>> = {
   STROOMLIJN_DASHBOARD_URL: DASHBOARD_URL,
   STROOMLIJN_DASHBOARD_TEST_HOSTS: TEST_HOST,
   STROOMLIJN_DASHBOARD_CUSTOMER_HOSTS: CUSTOMER_HOST,
+  STROOMLIJN_HELP_CONTACT: HELP_CONTACT,
 };

@@ -30,6 +30,7 @@ import {
 
 let t: TestApp;
 let modeler: ReturnType<typeof client>;
+let modelerCookie: string;
 let staff: ReturnType<typeof client>;
 
 beforeAll(async () => {
@@ -40,7 +41,8 @@ beforeAll(async () => {
     preposition: 'de',
     lastName: 'Modeler',
   });
-  modeler = client(t.app, await sessionCookie(t, user.id));
+  modelerCookie = await sessionCookie(t, user.id);
+  modeler = client(t.app, modelerCookie);
   staff = client(t.app, await sessionCookie(t, (await createUser(t, [], { withoutPassword: true })).id));
 });
 afterAll(async () => t.close());
@@ -250,6 +252,17 @@ describe('publish and revisions', () => {
     expect((await staff.get(`/api/process_model/revisions/${model.id}/3`)).statusCode).toBe(404);
     expect((await staff.get(`/api/process_model/revisions/${model.id}/x`)).statusCode).toBe(404);
     expect((await staff.get(`/api/process_model/revisions/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('PM-18: publishes without a body, as a plain POST', async () => {
+    const model = await createModel(modeler);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/process_model/publish/${model.id}`,
+      headers: { cookie: modelerCookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ revision: 1, status: 'published' });
   });
 
   it('duplicate-revision: a working copy published already is not published again', async () => {

@@ -117,7 +117,8 @@ export function processModelsRoutes(
       summary:
         'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction',
       params: idParams,
-      body: publishRequestSchema.optional(),
+      // A plain POST without a body arrives as null.
+      body: publishRequestSchema.nullish(),
       response: { 200: processModelSchema },
     },
     handler: (request) => processModels.publish(requireAuth(request), request.params.id, request.body?.model),

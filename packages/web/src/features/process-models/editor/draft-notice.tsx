@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import type { Draft } from './drafts';
 
 /** An unsaved version found in this browser (after a reload, a crash or a conflict): restore or discard it. */
-export function DraftNotice({
+export const DraftNotice = memo(function DraftNotice({
   draft,
   outdated,
   onRestore,
@@ -35,4 +36,4 @@ export function DraftNotice({
       </Group>
     </Alert>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import type { EditorMode } from './editor-types';
 
 /** Whether the model is new, a working copy or a revision, and whether it has unsaved changes. */
-export function EditorStatus({
+export const EditorStatus = memo(function EditorStatus({
   mode,
   server,
   dirty,
@@ -37,10 +38,16 @@ export function EditorStatus({
       )}
     </Group>
   );
-}
+});
 
 /** Asked when the user leaves the editor (inside the app) with unsaved changes. */
-export function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave: () => void }) {
+export const LeaveDialog = memo(function LeaveDialog({
+  blocker,
+  onLeave,
+}: {
+  blocker: Blocker;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -66,4 +73,4 @@ export function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave: (
       </Group>
     </Modal>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { type EditorFailure, RULE_MESSAGES } from '@stroomlijn/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableModel } from './editor-types';
 
 /** Spec part 1 §4, §8: a refused or failed edit; the model has stayed as it was. */
-export function InvalidStateDialog({
+export const InvalidStateDialog = memo(function InvalidStateDialog({
   failure,
   onClose,
 }: {
@@ -43,4 +44,4 @@ export function InvalidStateDialog({
       )}
     </Modal>
   );
-}
+});

@@ -1,15 +1,12 @@
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step } from '@stroomlijn/domain';
-import { type NodeTypes, ReactFlow } from '@xyflow/react';
-import { useMemo, useRef } from 'react';
+import { ReactFlow, ViewportPortal } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvas-context';
-import { ConnectionsNodeView } from './connections-node';
-import { type CanvasNode, flowNodes } from './flow-elements';
-import { StepNodeView } from './step-node';
+import { ConnectionsLayer } from './connections-layer';
+import { StepsLayer } from './steps-layer';
 
-const NODE_TYPES: NodeTypes = { step: StepNodeView, connections: ConnectionsNodeView };
-const NO_EDGES: never[] = [];
+const NO_ELEMENTS: never[] = [];
 export const MIN_SCALE = 0.02;
 export const MAX_SCALE = 4;
 
@@ -20,18 +17,13 @@ export interface ProcessCanvasProps {
 }
 
 /**
- * The diagram: React Flow for viewport, pan and zoom; positions from the domain layout. Only the
- * visible steps are rendered, and a step whose node is unchanged is not rendered again.
+ * The diagram. React Flow gives the viewport: pan, zoom and the transform; the steps and connections
+ * are drawn in its viewport at the positions of the domain layout, only those in view. React Flow's
+ * own nodes are not used: for a model of a thousand steps it would track a thousand nodes on every
+ * edit, while only a dozen are on screen.
  */
 export function ProcessCanvas({ steps, layout, canvas }: ProcessCanvasProps) {
   const { t } = useTranslation();
-  const previous = useRef(new Map<string, CanvasNode>());
-  const nodes = useMemo(() => {
-    const next = flowNodes(steps, layout, previous.current);
-    previous.current = new Map(next.map((node) => [node.id, node]));
-    return next;
-  }, [steps, layout]);
-
   return (
     <CanvasContext.Provider value={canvas}>
       <div
@@ -42,26 +34,27 @@ export function ProcessCanvas({ steps, layout, canvas }: ProcessCanvasProps) {
       >
         <ReactFlow
           aria-label={t('editor.canvas')}
-          nodes={nodes}
-          edges={NO_EDGES}
-          nodeTypes={NODE_TYPES}
+          nodes={NO_ELEMENTS}
+          edges={NO_ELEMENTS}
           defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_SCALE }}
           minZoom={MIN_SCALE}
           maxZoom={MAX_SCALE}
           nodesDraggable={false}
           nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
           elementsSelectable={false}
           deleteKeyCode={null}
           selectionKeyCode={null}
           multiSelectionKeyCode={null}
           zoomActivationKeyCode={null}
           disableKeyboardA11y
-          onlyRenderVisibleElements
           zoomOnDoubleClick={false}
           proOptions={{ hideAttribution: true }}
-        />
+        >
+          <ViewportPortal>
+            <ConnectionsLayer connections={layout.connections} width={layout.width} height={layout.height} />
+            <StepsLayer steps={steps} layout={layout} />
+          </ViewportPortal>
+        </ReactFlow>
       </div>
     </CanvasContext.Provider>
   );

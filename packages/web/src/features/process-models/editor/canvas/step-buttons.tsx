@@ -1,6 +1,5 @@
 import { Menu } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ICONS } from '../icons';
 
 /** A 30 × 30 button of a step (spec part 1 §9); a plain button, since a large model shows many. */
@@ -39,12 +38,10 @@ export interface PathAction {
  * The path actions of a step in one menu, so that the step's buttons fit its box. The menu itself is
  * mounted on first use only: most steps of a large model never open it.
  */
-export function PathMenu({ actions }: { actions: readonly (PathAction | null)[] }) {
-  const { t } = useTranslation();
+export function PathMenu({ label, actions }: { label: string; actions: readonly (PathAction | null)[] }) {
   const [used, setUsed] = useState(false);
   const offered = actions.filter((action): action is PathAction => action !== null);
   if (offered.length === 0) return null;
-  const label = t('editor.step-actions.paths');
   if (!used) return <StepButton label={label} icon={ICONS.path} onClick={() => setUsed(true)} />;
   return (
     <Menu position="bottom-end" withinPortal defaultOpened trapFocus>

@@ -11,35 +11,37 @@ import {
   type Step,
   wrapText,
 } from '@stroomlijn/domain';
-import type { NodeProps } from '@xyflow/react';
+import type { TFunction } from 'i18next';
 import { type DragEvent, type KeyboardEvent, memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ICONS } from '../icons';
+import type { BranchPlace } from './branch-places';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { targetState, useCanvasView } from './canvas-store';
-import type { StepNode as StepNodeType } from './flow-elements';
 import { PathMenu, StepButton } from './step-buttons';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
 
 /** The words of a step: its name, or a translated placeholder for a step not named yet. */
-export function useStepName(step: Step): { text: string; placeholder: boolean } {
-  const { t } = useTranslation();
+export function stepName(t: TFunction, step: Step): { text: string; placeholder: boolean } {
   if (!isPlaceholderName(step.name)) return { text: step.name, placeholder: false };
   return { text: t(`editor.placeholder.${step.type}`), placeholder: true };
 }
 
-/** React Flow's node: passes on only the step and its branch, so moving a step does not draw it again. */
-function StepNodeComponent({ data }: NodeProps<StepNodeType>) {
-  return <StepBox step={data.step} branch={data.branch} />;
-}
-
-const StepBox = memo(function StepBox({ step, branch }: StepNodeType['data']) {
-  const { t } = useTranslation();
+/** One step: its words and buttons; drawn again only when the step, its branch or its own view state changes. */
+export const StepBox = memo(function StepBox({
+  step,
+  branch,
+  t,
+}: {
+  step: Step;
+  branch: BranchPlace | null;
+  /** The translation function of the layer (one lookup for all steps; it changes with the language). */
+  t: TFunction;
+}) {
   const canvas = useCanvasContext();
   const [over, setOver] = useState(false);
-  const name = useStepName(step);
+  const name = stepName(t, step);
   const lines = wrapText(name.text, NAME_WIDTH, STEP_FONT_SIZE, NAME_LINES);
   const actor = roleOrNone(step.actor);
   const model = { steps: [step] };
@@ -153,6 +155,7 @@ const StepBox = memo(function StepBox({ step, branch }: StepNodeType['data']) {
           </>
         )}
         <PathMenu
+          label={t('editor.step-actions.paths')}
           actions={[
             pathOwnChangeable && ownPath !== null
               ? {
@@ -201,5 +204,3 @@ const StepBox = memo(function StepBox({ step, branch }: StepNodeType['data']) {
     </div>
   );
 });
-
-export const StepNodeView = memo(StepNodeComponent);

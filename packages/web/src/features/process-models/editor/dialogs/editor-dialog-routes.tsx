@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { EditStepDialog } from './edit-step-dialog';
@@ -16,7 +17,7 @@ function UnknownSubRoute() {
 }
 
 /** The editor's modal sub-routes (spec part 1 §2), relative to the editor's address. */
-export function EditorDialogRoutes() {
+export const EditorDialogRoutes = memo(function EditorDialogRoutes() {
   return (
     <Routes>
       <Route index element={null} />
@@ -32,4 +33,4 @@ export function EditorDialogRoutes() {
       <Route path="*" element={<UnknownSubRoute />} />
     </Routes>
   );
-}
+});

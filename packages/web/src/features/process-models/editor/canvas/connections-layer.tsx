@@ -1,9 +1,8 @@
 import type { Connection } from '@stroomlijn/domain';
-import { type NodeProps, type ReactFlowState, useStore } from '@xyflow/react';
 import { memo, useMemo } from 'react';
-import type { ConnectionsNode } from './flow-elements';
+import { overlaps, useVisibleArea } from './visible-area';
 
-/** Each connection's bounding box, four numbers a connection, without a string or object per connection. */
+/** Each connection's bounding box, four numbers a connection, without an object per connection. */
 function boundsOf(connections: readonly Connection[]): Float64Array {
   const bounds = new Float64Array(connections.length * 4);
   connections.forEach((connection, index) => {
@@ -44,41 +43,29 @@ const ConnectionPath = memo(function ConnectionPath(props: {
   );
 });
 
-/** The part of the diagram in view, in diagram coordinates, with a margin so that panning shows no gaps. */
-function viewSelector(state: ReactFlowState): string {
-  const [x, y, zoom] = state.transform;
-  const margin = 200 / zoom;
-  const left = Math.floor((-x / zoom - margin) / 100) * 100;
-  const top = Math.floor((-y / zoom - margin) / 100) * 100;
-  const right = Math.ceil(((state.width - x) / zoom + margin) / 100) * 100;
-  const bottom = Math.ceil(((state.height - y) / zoom + margin) / 100) * 100;
-  // A string, rounded to 100 px: panning re-renders the layer only when the rounded view changes.
-  return `${left},${top},${right},${bottom}`;
-}
-
-/**
- * Every connection of the model in one SVG layer under the steps (drawn only; nothing to click).
- * Only the connections that cross the view are in the DOM, so an edit of a large model touches few.
- */
-function ConnectionsNodeComponent({ data }: NodeProps<ConnectionsNode>) {
-  const bounds = useMemo(() => boundsOf(data.connections), [data.connections]);
-  const view = useStore(viewSelector);
-  const [left, top, right, bottom] = view.split(',').map(Number) as [number, number, number, number];
-  const visible = data.connections.filter(
-    (_, index) =>
-      (bounds[index * 4 + 2] as number) >= left &&
-      (bounds[index * 4] as number) <= right &&
-      (bounds[index * 4 + 3] as number) >= top &&
-      (bounds[index * 4 + 1] as number) <= bottom,
+/** The connections under the steps, drawn only (nothing to click); only those crossing the view are in the DOM. */
+export const ConnectionsLayer = memo(function ConnectionsLayer({
+  connections,
+  width,
+  height,
+}: {
+  connections: readonly Connection[];
+  width: number;
+  height: number;
+}) {
+  const bounds = useMemo(() => boundsOf(connections), [connections]);
+  const area = useVisibleArea();
+  const visible = connections.filter((_, index) =>
+    overlaps(
+      area,
+      bounds[index * 4] as number,
+      bounds[index * 4 + 1] as number,
+      bounds[index * 4 + 2] as number,
+      bounds[index * 4 + 3] as number,
+    ),
   );
   return (
-    <svg
-      className="pm-connections"
-      width={data.width}
-      height={data.height}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="pm-connections" width={width} height={height} aria-hidden="true" focusable="false">
       <defs>
         <marker
           id="pm-arrow"
@@ -103,6 +90,4 @@ function ConnectionsNodeComponent({ data }: NodeProps<ConnectionsNode>) {
       ))}
     </svg>
   );
-}
-
-export const ConnectionsNodeView = memo(ConnectionsNodeComponent);
+});

@@ -1,0 +1,68 @@
+import type { StepBox as Box, ModelLayout, Step } from '@stroomlijn/domain';
+import type { TFunction } from 'i18next';
+import { memo, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BranchPlace, branchPlace, onlyParents, samePlace } from './branch-places';
+import { StepBox } from './step-node';
+import { overlaps, useVisibleArea } from './visible-area';
+
+/**
+ * The steps in view, each at its layout box. Steps outside the view are not in the DOM, and a step
+ * whose step, branch and place did not change is not drawn again: an edit of a large model renders
+ * only the few steps in view that it touched.
+ */
+export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: ModelLayout }) {
+  const { t } = useTranslation();
+  const area = useVisibleArea();
+  const parents = useMemo(() => onlyParents(steps), [steps]);
+  // Branch places of the steps drawn before, reused while equal, so that the memo of a step holds.
+  const places = useRef(new Map<string, BranchPlace | null>());
+  const shown: { step: Step; box: Box; branch: BranchPlace | null }[] = [];
+  const nextPlaces = new Map<string, BranchPlace | null>();
+  // layoutModel keeps the order of the steps: box i is the box of step i.
+  layout.steps.forEach((box, index) => {
+    if (!overlaps(area, box.x, box.y, box.x + box.width, box.y + box.height)) return;
+    const step = steps[index] as Step;
+    const fresh = branchPlace(steps, parents, step);
+    const before = places.current.get(step.id);
+    const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
+    nextPlaces.set(step.id, branch);
+    shown.push({ step, box, branch });
+  });
+  places.current = nextPlaces;
+  return (
+    <>
+      {shown.map(({ step, box, branch }) => (
+        <PlacedStep
+          key={step.id}
+          step={step}
+          branch={branch}
+          t={t}
+          x={box.x}
+          y={box.y}
+          width={box.width}
+          height={box.height}
+        />
+      ))}
+    </>
+  );
+}
+
+const PlacedStep = memo(function PlacedStep(props: {
+  step: Step;
+  branch: BranchPlace | null;
+  t: TFunction;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}) {
+  return (
+    <div
+      className="pm-step-slot"
+      style={{ transform: `translate(${props.x}px, ${props.y}px)`, width: props.width, height: props.height }}
+    >
+      <StepBox step={props.step} branch={props.branch} t={props.t} />
+    </div>
+  );
+});

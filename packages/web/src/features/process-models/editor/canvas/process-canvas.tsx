@@ -1,12 +1,26 @@
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step } from '@stroomlijn/domain';
 import { ReactFlow, ViewportPortal } from '@xyflow/react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvas-context';
 import { ConnectionsLayer } from './connections-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
+const DiagramContext = createContext<{ steps: readonly Step[]; layout: ModelLayout } | null>(null);
+
+function DiagramLayers() {
+  const diagram = useContext(DiagramContext);
+  if (!diagram) return null;
+  const { steps, layout } = diagram;
+  return (
+    <>
+      <ConnectionsLayer connections={layout.connections} width={layout.width} height={layout.height} />
+      <StepsLayer steps={steps} layout={layout} />
+    </>
+  );
+}
 export const MIN_SCALE = 0.02;
 export const MAX_SCALE = 4;
 
@@ -24,38 +38,47 @@ export interface ProcessCanvasProps {
  */
 export function ProcessCanvas({ steps, layout, canvas }: ProcessCanvasProps) {
   const { t } = useTranslation();
+  const diagram = useMemo(() => ({ steps, layout }), [steps, layout]);
+  // The React Flow element does not change with the model: an edit renders only the layers below.
+  const flow = useMemo(
+    () => (
+      <ReactFlow
+        aria-label={t('editor.canvas')}
+        nodes={NO_ELEMENTS}
+        edges={NO_ELEMENTS}
+        defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_SCALE }}
+        minZoom={MIN_SCALE}
+        maxZoom={MAX_SCALE}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        zoomActivationKeyCode={null}
+        disableKeyboardA11y
+        zoomOnDoubleClick={false}
+        proOptions={{ hideAttribution: true }}
+      >
+        <ViewportPortal>
+          <DiagramLayers />
+        </ViewportPortal>
+      </ReactFlow>
+    ),
+    [t],
+  );
   return (
     <CanvasContext.Provider value={canvas}>
-      <div
-        className="pm-canvas-flow"
-        data-testid="process-canvas"
-        data-width={layout.width}
-        data-height={layout.height}
-      >
-        <ReactFlow
-          aria-label={t('editor.canvas')}
-          nodes={NO_ELEMENTS}
-          edges={NO_ELEMENTS}
-          defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_SCALE }}
-          minZoom={MIN_SCALE}
-          maxZoom={MAX_SCALE}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          deleteKeyCode={null}
-          selectionKeyCode={null}
-          multiSelectionKeyCode={null}
-          zoomActivationKeyCode={null}
-          disableKeyboardA11y
-          zoomOnDoubleClick={false}
-          proOptions={{ hideAttribution: true }}
+      <DiagramContext.Provider value={diagram}>
+        <div
+          className="pm-canvas-flow"
+          data-testid="process-canvas"
+          data-width={layout.width}
+          data-height={layout.height}
         >
-          <ViewportPortal>
-            <ConnectionsLayer connections={layout.connections} width={layout.width} height={layout.height} />
-            <StepsLayer steps={steps} layout={layout} />
-          </ViewportPortal>
-        </ReactFlow>
-      </div>
+          {flow}
+        </div>
+      </DiagramContext.Provider>
     </CanvasContext.Provider>
   );
 }

@@ -1,0 +1,371 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The callbacks of page.evaluate() run in the browser and use its globals.
+
+/**
+ * Editor benchmark in the browser (issue 4 item 16): how long the process model editor takes to open and
+ * paint models of 100, 500 and 1,000 steps (cold: a new browser context per run), how long one insert and
+ * one remove take on the 1,000-step model, and the JS heap after opening it.
+ * Needs the built app (`npm run build`) and Debian's Chromium; run with
+ * `node --import tsx bench/editor/open-and-edit.ts`. See bench/README.md.
+ */
+import { ADMIN_USER_ID, STORAGE_KEYS, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startServer } from '../../e2e/support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/support/settings';
+import en from '../../packages/web/src/locales/en.json';
+import { generateModel } from './generate-model';
+import {
+  armEditProbe,
+  armInAppOpenProbe,
+  type EditTimes,
+  type InAppOpenTimes,
+  installOpenProbe,
+  type OpenTimes,
+  readEditTimes,
+  readInAppOpenTimes,
+  readOpenTimes,
+} from './page-probes';
+
+const SIZES = [100, 500, 1_000];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const EDITS = Number(process.env.BENCH_EDITS ?? 10);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VIEWPORT = { width: 1280, height: 800 };
+/** Longer than the editor's 400 ms delay before it stores the unsaved draft, so that no draft write falls in a measure. */
+const PAUSE_MS = 700;
+const MB = 1024 * 1024;
+
+// tsx (esbuild keepNames) wraps named inner functions in `__name(…)`; functions sent to the page need it too.
+const NAME_SHIM = 'globalThis.__name = (target) => target;';
+
+interface OpenRun extends OpenTimes {
+  heapBytes: number;
+  memoryApiBytes: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The promise, or an error after `timeout` ms (the page probes wait without a limit of their own). */
+async function within<T>(promise: Promise<T>, timeout: number, message: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), timeout);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+
+async function api(baseUrl: string, cookie: string, path: string, body: unknown): Promise<Response> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+  return answer;
+}
+
+interface Session {
+  cookie: string;
+  /** The answer of `POST /api/security/info`, as the web app keeps it in local storage after signing in. */
+  info: string;
+}
+
+/** Signs in as the administrator, makes it a modeler and stores the models; returns the session and model ids. */
+async function seed(baseUrl: string): Promise<{ session: Session; models: Map<number, string> }> {
+  const login = await fetch(`${baseUrl}/api/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Login answered ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // The editor's routes need ROLE_MODELER; adding a role the user holds already changes nothing.
+  await api(baseUrl, cookie, '/api/user-role/add_user', {
+    id: ADMIN_USER_ID,
+    roleId: SYSTEM_ROLE_IDS.ROLE_MODELER,
+  });
+  const info = await (await api(baseUrl, cookie, '/api/security/info', {})).text();
+  const models = new Map<number, string>();
+  for (const size of SIZES) {
+    const { input, counts, depth } = generateModel(size);
+    await api(baseUrl, cookie, '/api/process_model', input);
+    models.set(size, input.id);
+    console.log(
+      `model of ${size} steps: ${counts.activity} activities, ${counts.control} controls, ` +
+        `${counts.subprocess} subprocesses, controls nested ${depth} deep`,
+    );
+  }
+  return { session: { cookie, info }, models };
+}
+
+/**
+ * A cold context: empty HTTP cache and no compiled code; signed in as after the sign-in form (the session
+ * cookie, and the user and last activity in local storage), so that its first page load is the measured one.
+ */
+async function coldPage(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'en-US' });
+  const [name, ...value] = session.cookie.split('=');
+  await context.addCookies([{ name: name ?? '', value: value.join('='), url: baseUrl }]);
+  await context.addInitScript({ content: NAME_SHIM });
+  await context.addInitScript(
+    ({ keys, info }) => {
+      window.localStorage.setItem(keys.user, info);
+      window.localStorage.setItem(keys.lastActivity, String(Date.now()));
+    },
+    { keys: STORAGE_KEYS, info: session.info },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console error: ${message.text()}`);
+  });
+  return { context, page };
+}
+
+/** The JS heap after a full garbage collection: CDP's count, and what `performance.memory` says. */
+async function heapAfterGc(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ heap: number; memoryApi: number }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const memoryApi = await page.evaluate(
+    () => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+  );
+  await cdp.detach();
+  return { heap: usedSize, memoryApi };
+}
+
+async function openRun(browser: Browser, baseUrl: string, session: Session, id: string): Promise<OpenRun> {
+  const { context, page } = await coldPage(browser, baseUrl, session);
+  try {
+    await page.addInitScript(installOpenProbe);
+    await page.goto(`/process-model/${id}`);
+    const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
+    const { heap, memoryApi } = await heapAfterGc(context, page);
+    return { ...times, heapBytes: heap, memoryApiBytes: memoryApi };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * An open from inside the loaded app, as a user opens a model: the list `/process-model` is loaded (in a
+ * new context, so the model's data is not cached), then the model's link in the list is clicked.
+ */
+async function inAppOpenRun(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  id: string,
+): Promise<InAppOpenTimes> {
+  const { context, page } = await coldPage(browser, baseUrl, session);
+  try {
+    await page.goto('/process-model');
+    const link = page.locator(`a[href="/process-model/${id}"]`).first();
+    await link.waitFor();
+    await page.waitForTimeout(PAUSE_MS);
+    await page.evaluate(armInAppOpenProbe);
+    await link.click();
+    return await within(page.evaluate(readInAppOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The heap of the app without the editor: the home page, cold, after a full GC. */
+async function homeHeap(browser: Browser, baseUrl: string, session: Session): Promise<number> {
+  const { context, page } = await coldPage(browser, baseUrl, session);
+  try {
+    await page.goto('/');
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForTimeout(PAUSE_MS);
+    return (await heapAfterGc(context, page)).heap;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Inserts an activity after an activity in view and removes it again, `EDITS` times each. */
+async function editRuns(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  id: string,
+): Promise<{ insert: EditTimes[]; remove: EditTimes[] }> {
+  const { context, page } = await coldPage(browser, baseUrl, session);
+  const insert: EditTimes[] = [];
+  const remove: EditTimes[] = [];
+  try {
+    await page.goto(`/process-model/${id}`);
+    const canvas = page.getByTestId('process-canvas');
+    await canvas.locator('.pm-step').first().waitFor();
+    // An activity in the upper half of the canvas, so that the step inserted after it is in view too.
+    const targetId = await canvas.evaluate((element) => {
+      const limit = element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2;
+      const candidates = [...element.querySelectorAll('.pm-step[data-type="activity"]')];
+      const found = candidates.find((step) => step.getBoundingClientRect().bottom < limit);
+      return found?.getAttribute('data-step-id') ?? null;
+    });
+    if (!targetId) throw new Error('No activity in the upper half of the view');
+    const activityButton = page.getByRole('button', { name: en.editor.toolbar.item.activity, exact: true });
+    await page.waitForTimeout(PAUSE_MS);
+
+    for (let edit = 0; edit < EDITS; edit++) {
+      await canvas.locator(`[data-step-id="${targetId}"]`).click({ position: { x: 20, y: 10 } });
+      await page.waitForTimeout(PAUSE_MS);
+      await page.evaluate(armEditProbe, { change: 'insert' as const, eventType: 'click' });
+      await activityButton.click();
+      insert.push(await within(page.evaluate(readEditTimes), 10_000, () => 'No step was inserted'));
+      const newId = await canvas
+        .locator('.pm-step[data-selected="true"]')
+        .getAttribute('data-step-id', { timeout: 5_000 });
+      if (!newId || newId === targetId) throw new Error('The inserted step is not selected');
+      await page.waitForTimeout(PAUSE_MS);
+
+      const inserted = canvas.locator(`[data-step-id="${newId}"]`);
+      await inserted.focus();
+      await page.waitForTimeout(PAUSE_MS);
+      await page.evaluate(armEditProbe, { change: 'remove' as const, eventType: 'keydown', stepId: newId });
+      await page.keyboard.press('Delete');
+      remove.push(await within(page.evaluate(readEditTimes), 10_000, () => 'The step was not removed'));
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const left = await page.evaluate(
+      () => document.querySelectorAll('.pm-step[data-type="activity"]').length,
+    );
+    if (left === 0) throw new Error('The canvas lost its steps');
+    return { insert, remove };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const { session, models } = await seed(server.baseUrl);
+    console.log(`Chromium ${browser.version()}, ${ROUNDS} cold runs per size, ${EDITS} edits of each kind`);
+
+    const opens = new Map<number, OpenRun[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const size of SIZES) {
+        const run = await openRun(browser, server.baseUrl, session, models.get(size) as string);
+        opens.set(size, [...(opens.get(size) ?? []), run]);
+        console.log(
+          `  run ${round + 1}, ${size} steps: model received ${ms(run.modelReceived)}, first step ${ms(run.firstStep)}, ` +
+            `painted ${ms(run.painted)} (${run.renderedSteps} steps in the DOM), heap ${(run.heapBytes / MB).toFixed(1)} MB`,
+        );
+      }
+    }
+    const inApp = new Map<number, InAppOpenTimes[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const size of SIZES) {
+        const run = await inAppOpenRun(browser, server.baseUrl, session, models.get(size) as string);
+        inApp.set(size, [...(inApp.get(size) ?? []), run]);
+        console.log(
+          `  run ${round + 1}, ${size} steps from the list: painted ${ms(run.painted - run.click)} after the click`,
+        );
+      }
+    }
+    const home = await homeHeap(browser, server.baseUrl, session);
+    const edits = await editRuns(browser, server.baseUrl, session, models.get(1_000) as string);
+
+    console.log('');
+    console.log('| measure | median | max | samples |');
+    console.log('|---|---:|---:|---:|');
+    for (const size of SIZES) {
+      const runs = opens.get(size) ?? [];
+      const painted = runs.map((run) => run.painted);
+      console.log(
+        `| open ${size.toLocaleString('en')} steps: navigation to first step painted | ${ms(median(painted))} | ${ms(Math.max(...painted))} | ${runs.length} |`,
+      );
+    }
+    for (const size of SIZES) {
+      const runs = (inApp.get(size) ?? []).map((run) => run.painted - run.click);
+      console.log(
+        `| open ${size.toLocaleString('en')} steps from the list in the app: click to first step painted | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${runs.length} |`,
+      );
+    }
+    for (const [label, runs] of [
+      ['insert an activity: click to next paint', edits.insert],
+      ['remove it: Delete to next paint', edits.remove],
+    ] as const) {
+      const total = runs.map((run) => run.painted - run.input);
+      console.log(`| ${label} | ${ms(median(total))} | ${ms(Math.max(...total))} | ${runs.length} |`);
+    }
+    const heaps = (opens.get(1_000) ?? []).map((run) => run.heapBytes / MB);
+    console.log(
+      `| JS heap after opening 1,000 steps (after GC) | ${median(heaps).toFixed(1)} MB | ${Math.max(...heaps).toFixed(1)} MB | ${heaps.length} |`,
+    );
+
+    console.log('\nOpen, medians (ms since navigation start):');
+    console.log(
+      '| steps | first contentful paint | model received | first step in DOM | painted | model received → painted | steps in the DOM | heap MB |',
+    );
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const size of SIZES) {
+      const runs = opens.get(size) ?? [];
+      const m = (pick: (run: OpenRun) => number) => median(runs.map(pick));
+      console.log(
+        `| ${size} | ${m((run) => run.firstPaint).toFixed(0)} | ${m((run) => run.modelReceived).toFixed(0)} | ${m((run) => run.firstStep).toFixed(0)} | ` +
+          `${m((run) => run.painted).toFixed(0)} | ${m((run) => run.painted - run.modelReceived).toFixed(0)} | ${m((run) => run.renderedSteps)} | ${(m((run) => run.heapBytes) / MB).toFixed(1)} |`,
+      );
+    }
+    const memoryApi = (opens.get(1_000) ?? []).map((run) => run.memoryApiBytes / MB);
+    console.log(
+      `Home page heap (no editor): ${(home / MB).toFixed(1)} MB; performance.memory after opening 1,000 steps: ${median(memoryApi).toFixed(1)} MB`,
+    );
+
+    console.log('\nEdits on 1,000 steps, medians (ms): input → DOM changed → frame start → painted');
+    console.log('| edit | input to DOM change | DOM change to frame | frame work | total | max total |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [label, runs] of [
+      ['insert', edits.insert],
+      ['remove', edits.remove],
+    ] as const) {
+      const m = (pick: (run: EditTimes) => number) => median(runs.map(pick)).toFixed(1);
+      console.log(
+        `| ${label} | ${m((run) => run.domChanged - run.input)} | ${m((run) => run.frame - run.domChanged)} | ` +
+          `${m((run) => run.painted - run.frame)} | ${m((run) => run.painted - run.input)} | ` +
+          `${Math.max(...runs.map((run) => run.painted - run.input)).toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * Code that runs in the page (passed to addInitScript / evaluate, so each function is self-contained):
+ * all times are the page's own `performance.now()` (milliseconds since its navigation started).
+ */
+
+export interface OpenTimes {
+  /** First contentful paint of the page (the app's shell), for comparison. */
+  firstPaint: number;
+  /** The model's `GET /api/process_model/…` answer fully received. */
+  modelReceived: number;
+  /** The first `.pm-step` in the DOM, laid out and inside the window. */
+  firstStep: number;
+  /** Two animation frames later: the frame with the step has been painted. */
+  painted: number;
+  /** `.pm-step` elements in the DOM at that moment (React Flow renders only the visible ones). */
+  renderedSteps: number;
+}
+
+export interface EditTimes {
+  /** `timeStamp` of the input event (click or keydown), when the browser received the input. */
+  input: number;
+  /** The DOM showed the change (MutationObserver callback). */
+  domChanged: number;
+  /** The next animation frame began (style, layout and paint of the change follow in it). */
+  frame: number;
+  /** That frame's rendering work on the main thread is done (a message posted from the frame). */
+  painted: number;
+}
+
+type ProbeWindow = Window & {
+  __benchOpen?: Promise<Omit<OpenTimes, 'modelReceived' | 'firstPaint'>>;
+  __benchEdit?: Promise<EditTimes>;
+};
+
+/** Init script: watches the document from its start until the first step is visible, then waits two frames. */
+export function installOpenProbe(): void {
+  const page = window as ProbeWindow;
+  page.__benchOpen = new Promise((resolve) => {
+    const visibleStep = (): boolean => {
+      // Cheap test first: no style or layout work until a step exists.
+      if (document.querySelector('.pm-step') === null) return false;
+      for (const element of document.querySelectorAll('.pm-step')) {
+        const box = element.getBoundingClientRect();
+        const inside =
+          box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        if (inside && getComputedStyle(element).visibility !== 'hidden') return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (!visibleStep()) return;
+      observer.disconnect();
+      const firstStep = performance.now();
+      performance.mark('bench:first-step');
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          performance.mark('bench:painted');
+          resolve({
+            firstStep,
+            painted: performance.now(),
+            renderedSteps: document.querySelectorAll('.pm-step').length,
+          });
+        }),
+      );
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
+  });
+}
+
+/** Waits for the open probe; adds when the model's answer arrived (resource timing). */
+export async function readOpenTimes(): Promise<OpenTimes> {
+  const page = window as ProbeWindow;
+  const times = await (page.__benchOpen as NonNullable<ProbeWindow['__benchOpen']>);
+  const answer = performance
+    .getEntriesByType('resource')
+    .find((entry) => /\/api\/process_model\/[0-9a-f-]{36}\/edit(\?|$)/.test(entry.name)) as
+    | PerformanceResourceTiming
+    | undefined;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return {
+    ...times,
+    modelReceived: answer?.responseEnd ?? Number.NaN,
+    firstPaint: paint?.startTime ?? Number.NaN,
+  };
+}
+
+/**
+ * Arms the timing of one edit: from the next `eventType` input event to the frame after the DOM change.
+ * `insert`: a `.pm-step` whose id is not among the steps in the DOM now appears; `remove`: the step
+ * `stepId` leaves the DOM. Read the result with `readEditTimes`.
+ */
+export function armEditProbe(args: {
+  change: 'insert' | 'remove';
+  eventType: string;
+  stepId?: string;
+}): void {
+  const page = window as ProbeWindow;
+  const canvas = document.querySelector('[data-testid="process-canvas"]');
+  if (!canvas) throw new Error('No canvas');
+  const known = new Set(
+    [...canvas.querySelectorAll('.pm-step')].map((element) => element.getAttribute('data-step-id')),
+  );
+  let input = Number.NaN;
+  window.addEventListener(
+    args.eventType,
+    (event) => {
+      input = event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
+  const changed = (): boolean => {
+    if (args.change === 'remove') return canvas.querySelector(`[data-step-id="${args.stepId}"]`) === null;
+    for (const element of canvas.querySelectorAll('.pm-step'))
+      if (!known.has(element.getAttribute('data-step-id'))) return true;
+    return false;
+  };
+  page.__benchEdit = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!changed()) return;
+      observer.disconnect();
+      const domChanged = performance.now();
+      requestAnimationFrame(() => {
+        const frame = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ input, domChanged, frame, painted: performance.now() });
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(canvas, { childList: true, subtree: true });
+  });
+}
+
+export function readEditTimes(): Promise<EditTimes> {
+  const page = window as ProbeWindow;
+  return page.__benchEdit as Promise<EditTimes>;
+}
+
+export interface InAppOpenTimes {
+  /** `timeStamp` of the click on the model's link in the list. */
+  click: number;
+  /** The first `.pm-step` in the DOM and inside the window. */
+  firstStep: number;
+  /** Two animation frames later: painted. */
+  painted: number;
+}
+
+type InAppWindow = Window & { __benchInApp?: Promise<InAppOpenTimes> };
+
+/** Arms the timing of an open from inside the loaded app: from the next click until the first step is painted. */
+export function armInAppOpenProbe(): void {
+  const page = window as InAppWindow;
+  let click = Number.NaN;
+  window.addEventListener(
+    'click',
+    (event) => {
+      click = event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
+  page.__benchInApp = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const step = document.querySelector('.pm-step');
+      if (!step) return;
+      const box = step.getBoundingClientRect();
+      if (box.width === 0 || box.top >= innerHeight || getComputedStyle(step).visibility === 'hidden') return;
+      observer.disconnect();
+      const firstStep = performance.now();
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => resolve({ click, firstStep, painted: performance.now() })),
+      );
+    });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
+  });
+}
+
+export function readInAppOpenTimes(): Promise<InAppOpenTimes> {
+  return (window as InAppWindow).__benchInApp as Promise<InAppOpenTimes>;
+}

@@ -87,8 +87,18 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
       [`${activityId}>${endId}`, `${startId}>${activityId}`].sort(),
     );
 
+    // While an item is dragged, the steps it may be dropped on are marked, the end step as refused.
+    await toolbarItem(page, t, 'activity').hover();
+    await page.mouse.down();
+    await steps(page, 'activity').hover();
+    await steps(page, 'activity').hover({ position: { x: 30, y: 30 } });
+    await expect.poll(() => end.getAttribute('data-drop')).toBe('refused');
+    expect(await start.getAttribute('data-drop')).toBe('allowed');
+    await expect.poll(() => steps(page, 'activity').getAttribute('data-drop')).toBe('over');
     // ED-28, ED-41, ED-42: a drop on the end step is refused; the dialog says why; nothing changed.
-    await toolbarItem(page, t, 'activity').dragTo(end);
+    await end.hover();
+    await end.hover({ position: { x: 30, y: 30 } });
+    await page.mouse.up();
     const invalid = page.getByRole('dialog', { name: t.error['invalid-state'] });
     await invalid.waitFor();
     expect(await invalid.getByTestId('invalid-state-message').innerText()).toBe(

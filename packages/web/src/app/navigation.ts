@@ -14,7 +14,7 @@ export interface NavigationEntry {
 
 /**
  * The navigation bar (spec part 2 §2). An issue that builds an area sets its
- * `built` flag and adds the area's routes in `routes.tsx` (AREA_ROUTES).
+ * `built` flag and adds the area's routes in `routes.tsx` (areaRoutes).
  */
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { path: '/', labelKey: 'nav.home', role: null, built: true },

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
 import { HomePage } from '../features/home';
 import { LogincheckPage, LoginPage, LogoutPage, SupportLoginPage } from '../features/security';
+import { prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
@@ -15,33 +16,42 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
  * area adds its routes here and sets `built` on its entry in `navigation.ts`.
  * Areas are loaded on first use (route `lazy`), so the first page stays small.
  */
-export const AREA_ROUTES: RouteObject[] = [
-  {
-    element: <UsersAndRolesLayout />,
-    children: [
-      { path: 'users/*', lazy: async () => ({ Component: (await import('../features/users')).UsersArea }) },
-      { path: 'roles/*', lazy: async () => ({ Component: (await import('../features/roles')).RolesArea }) },
-      {
-        path: 'role-users/:roleId/*',
-        lazy: async () => ({ Component: (await import('../features/user-roles')).RoleUsersArea }),
-      },
-      {
-        path: 'role-roles/:roleId/*',
-        lazy: async () => ({ Component: (await import('../features/user-roles')).RoleRolesArea }),
-      },
-    ],
-  },
-  {
-    path: 'process-model/*',
-    lazy: async () => ({ Component: (await import('../features/process-models')).ProcessModelsArea }),
-  },
-  {
-    path: 'my-process-models/*',
-    lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
-  },
-  // /business-model/*, /data-stream/*
-  // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
-];
+export function areaRoutes(queryClient: QueryClient): RouteObject[] {
+  // The editor's model is asked for while the area's code loads, not after it.
+  const prefetchModel = ({ request }: LoaderFunctionArgs) => {
+    prefetchProcessModel(queryClient, new URL(request.url).pathname);
+    return null;
+  };
+  return [
+    {
+      element: <UsersAndRolesLayout />,
+      children: [
+        { path: 'users/*', lazy: async () => ({ Component: (await import('../features/users')).UsersArea }) },
+        { path: 'roles/*', lazy: async () => ({ Component: (await import('../features/roles')).RolesArea }) },
+        {
+          path: 'role-users/:roleId/*',
+          lazy: async () => ({ Component: (await import('../features/user-roles')).RoleUsersArea }),
+        },
+        {
+          path: 'role-roles/:roleId/*',
+          lazy: async () => ({ Component: (await import('../features/user-roles')).RoleRolesArea }),
+        },
+      ],
+    },
+    {
+      path: 'process-model/*',
+      loader: prefetchModel,
+      lazy: async () => ({ Component: (await import('../features/process-models')).ProcessModelsArea }),
+    },
+    {
+      path: 'my-process-models/*',
+      loader: prefetchModel,
+      lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
+    },
+    // /business-model/*, /data-stream/*
+    // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
+  ];
+}
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -71,7 +81,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, element: <HomePage /> },
                 { path: 'logout/*', element: <LogoutPage /> },
-                ...AREA_ROUTES,
+                ...areaRoutes(queryClient),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -18,6 +18,8 @@ import { api } from '../../lib/api';
 import { processModelKeys, roleSelectorKey } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
+export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/process-model-queries';
+
 const listSchema = arrayOf(processModelListItemSchema);
 const path = (id: string) => encodeURIComponent(id);
 
@@ -36,22 +38,6 @@ export const publishedForRoleQuery = (role: PublishedModelRole) =>
       api.get<ProcessModelListItem[]>(`/api/process_model/published/${role}`, { signal, schema: listSchema }),
   });
 
-/** GET /api/process_model/{id}/edit: the working copy (modelers). */
-export const workingCopyQuery = (id: string) =>
-  queryOptions({
-    queryKey: processModelKeys.workingCopy(id),
-    queryFn: ({ signal }) =>
-      api.get<ProcessModel>(`/api/process_model/${path(id)}/edit`, { signal, schema: processModelSchema }),
-  });
-
-/** GET /api/process_model/{id}: the latest published revision. */
-export const publishedModelQuery = (id: string) =>
-  queryOptions({
-    queryKey: processModelKeys.latest(id),
-    queryFn: ({ signal }) =>
-      api.get<ProcessModel>(`/api/process_model/${path(id)}`, { signal, schema: processModelSchema }),
-  });
-
 /** GET /api/process_model/revisions/{id}: newest first. */
 export const revisionsQuery = (id: string) =>
   queryOptions({
@@ -61,18 +47,6 @@ export const revisionsQuery = (id: string) =>
         signal,
         schema: arrayOf(revisionSchema),
       }),
-  });
-
-/** GET /api/process_model/revisions/{id}/{revision}: a revision never changes once published. */
-export const revisionQuery = (id: string, revision: number) =>
-  queryOptions({
-    queryKey: processModelKeys.revision(id, revision),
-    queryFn: ({ signal }) =>
-      api.get<Revision>(`/api/process_model/revisions/${path(id)}/${revision}`, {
-        signal,
-        schema: revisionSchema,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** GET /api/process_model/structure/{id}[/published]: the model and its subprocesses as a tree. */

@@ -87,7 +87,7 @@ export const StepBox = memo(function StepBox({
     // Every step takes the drop event, so that a refused drop can say why (e.g. after the end step).
     event.preventDefault();
     event.dataTransfer.dropEffect = typeof item === 'string' ? 'copy' : 'move';
-    if (!over) setOver(true);
+    setOver(true);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -122,8 +122,12 @@ export const StepBox = memo(function StepBox({
         canvas.startDrag({ stepId: step.id });
       }}
       onDragEnd={canvas.endDrag}
+      onDragEnter={onDragOver}
       onDragOver={onDragOver}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={(event) => {
+        // Moving onto a child of the step is no leave.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
       onDrop={onDrop}
     >
       <div className="pm-step-type">{typeLabel}</div>

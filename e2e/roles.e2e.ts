@@ -66,6 +66,7 @@ describe.each(LOCALES)('roles: create, edit, delete (%s)', (locale) => {
     expect(await page.title()).toBe(`${t.roles.title} – ${t.app.name}`);
     const table = page.getByRole('table', { name: t.roles.title, exact: true });
     // RO-03
+    await table.getByRole('columnheader').first().waitFor();
     expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual([
       t.roles.column.name,
       t.roles.column.description,

@@ -39,6 +39,7 @@ describe.each(LOCALES)('users: create, edit, delete (%s)', (locale) => {
     expect(await page.title()).toBe(`${t.users.title} – ${t.app.name}`);
     // US-02
     const table = page.getByRole('table', { name: t.users.title, exact: true });
+    await table.getByRole('columnheader').first().waitFor();
     expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual([
       t.users.column.email,
       t.users.column['first-name'],

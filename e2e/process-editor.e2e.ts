@@ -199,6 +199,13 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     expect((await connections(page)).find((pair) => pair.startsWith(`${startId}>`))).toBe(
       `${startId}>${activityId}`,
     );
+    // The step that took its place has the keyboard focus and the selection.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-step-id')))
+      .toBe(activityId);
+    expect(await canvas(page).locator(`[data-step-id="${activityId}"]`).getAttribute('data-selected')).toBe(
+      'true',
+    );
     await waitForPath(page, '/process-model/new');
   });
 });

@@ -59,7 +59,12 @@ export function useCanvasActions(
           store.set({ selectedId: item.stepId });
       },
       remove: (stepId: string) => {
-        if (!readOnly && execute({ type: 'step.remove', stepId })) store.set({ selectedId: null });
+        if (readOnly) return;
+        // The step that takes the removed one's place gets the selection (and the focus, if it had it).
+        const successor = findStep(model.current.steps, stepId)?.children[0]?.id ?? null;
+        const hadFocus = document.activeElement?.getAttribute('data-step-id') === stepId;
+        if (execute({ type: 'step.remove', stepId }))
+          store.set({ selectedId: successor, focusId: hadFocus ? successor : null });
       },
       moveBranch: (controlId: string, childId: string, direction: 'up' | 'down') => {
         if (!readOnly) execute({ type: 'branch.move', controlId, childId, direction });

@@ -6,6 +6,8 @@ export type PathChange = { parentId: string; childId: string };
 /** The canvas's view state: what is selected, what is being dragged, which path is being changed. */
 export interface CanvasView {
   selectedId: string | null;
+  /** A step that should take the keyboard focus when it is drawn (after the focused step was removed). */
+  focusId: string | null;
   dragItem: DropItem | null;
   /** Whether the dragged item may be dropped on a step (the domain's rules, asked once per step and drag). */
   dropAllowed: (stepId: string) => boolean;
@@ -29,6 +31,7 @@ const NEVER = () => false;
 export function createCanvasStore(): CanvasStore {
   let view: CanvasView = {
     selectedId: null,
+    focusId: null,
     dragItem: null,
     dropAllowed: NEVER,
     pathChange: null,

@@ -12,7 +12,7 @@ import {
   wrapText,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { type DragEvent, type KeyboardEvent, memo, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { ICONS } from '../icons';
 import type { BranchPlace } from './branch-places';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
@@ -49,6 +49,13 @@ export const StepBox = memo(function StepBox({
   const removable = !canvas.readOnly && canRemove(model, step.id).allowed;
   const opens = canViewSubprocess(model, step.id).allowed;
   const selected = useCanvasView(canvas.store, (view) => view.selectedId === step.id);
+  const focusRequested = useCanvasView(canvas.store, (view) => view.focusId === step.id);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusRequested) return;
+    box.current?.focus({ preventScroll: true });
+    canvas.store.set({ focusId: null });
+  }, [focusRequested, canvas.store]);
   const target = useCanvasView(canvas.store, (view) => targetState(view, step.id));
   const choosing = useCanvasView(canvas.store, (view) => view.pathChange !== null);
   const dragging = target !== undefined && !choosing;
@@ -100,6 +107,7 @@ export const StepBox = memo(function StepBox({
     // buttons, so it cannot be a button itself.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div
+      ref={box}
       className="pm-step nodrag nopan"
       role="group"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above

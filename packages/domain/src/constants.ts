@@ -20,3 +20,5 @@ export const STORAGE_KEYS = {
   afterLogin: 'stroomlijn.after-login',
   language: 'stroomlijn.language',
 } as const;
+/** Longest web address an external link of the business model may hold (addresses outgrow TEXT_LIMIT). */
+export const URL_LIMIT = 2000;

@@ -19,3 +19,13 @@ export const GLOBAL_PROCESS_MODEL_ID = '00000000-0000-4000-8000-000000000201';
 export const UNKNOWN_ROLE_ID = '00000000-0000-4000-8000-000000000202';
 /** An unselected subprocess is sent as this id with revision -1. */
 export const UNKNOWN_PROCESS_ID = '00000000-0000-4000-8000-000000000203';
+
+/** Business model (spec part 1 §3): the single standard model is read by this id. */
+export const DEFAULT_BUSINESS_MODEL_ID = '00000000-0000-4000-8000-000000000301';
+/** The four fixed groups of a business model, in the order of the landscape. */
+export const BUSINESS_MODEL_GROUP_IDS = {
+  manageOrganisation: '00000000-0000-4000-8000-000000000302',
+  primaryProcesses: '00000000-0000-4000-8000-000000000303',
+  supportOrganisation: '00000000-0000-4000-8000-000000000304',
+  evaluation: '00000000-0000-4000-8000-000000000305',
+} as const;

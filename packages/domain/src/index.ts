@@ -1,3 +1,4 @@
+export * from './business-models/index.js';
 export * from './constants.js';
 export * from './editor/index.js';
 export * from './errors/index.js';

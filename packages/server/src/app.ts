@@ -8,6 +8,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { seedBuiltInAccounts } from './db/seed.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { createOidcClient } from './integrations/oidc-client.js';
+import { businessModelsRoutes, businessModelsService } from './modules/business-models/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { processModelsRoutes, processModelsService } from './modules/process-models/index.js';
 import { rolesRoutes, rolesService } from './modules/roles/index.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   rolesRoutes(app, { roles: rolesService(database.db) });
   userRolesRoutes(app, { userRoles: userRolesService(database.db) });
   processModelsRoutes(app, { processModels: processModelsService(database.db) });
+  businessModelsRoutes(app, { businessModels: businessModelsService(database.db) });
   await registerWebApp(app, config.webDir);
 
   return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };

@@ -112,6 +112,15 @@ export interface ProcessModelSubprocessTable {
   subprocess_id: string;
 }
 
+/** A business model: its groups as one JSON document `{groups}` (spec part 1 §3). */
+export interface BusinessModelTable {
+  id: string;
+  type: string;
+  content: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -124,4 +133,5 @@ export interface Database {
   process_model_revision: ProcessModelRevisionTable;
   process_model_actor: ProcessModelActorTable;
   process_model_subprocess: ProcessModelSubprocessTable;
+  business_model: BusinessModelTable;
 }

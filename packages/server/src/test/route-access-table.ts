@@ -52,6 +52,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/revisions/:id/:revision': 'authenticated',
   'GET /api/process_model/structure/:id': ['ROLE_MODELER'],
   'GET /api/process_model/structure/:id/published': 'authenticated',
+  'GET /api/business_model/:id': 'authenticated',
+  'PUT /api/business_model': ['ROLE_EDITOR'],
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

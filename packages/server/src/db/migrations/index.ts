@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation.js';
 import { userAdministration } from './0002-user-administration.js';
 import { implicitRoles } from './0003-implicit-roles.js';
 import { processModels } from './0004-process-models.js';
+import { businessModels } from './0005-business-models.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-user-administration': userAdministration,
   '0003-implicit-roles': implicitRoles,
   '0004-process-models': processModels,
+  '0005-business-models': businessModels,
 };
 
 export const migrationProvider: MigrationProvider = {

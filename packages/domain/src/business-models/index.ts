@@ -1,0 +1,2 @@
+export * from './schemas.js';
+export * from './standard-model.js';

@@ -1,0 +1,2 @@
+export { businessModelsRoutes } from './routes.js';
+export { type BusinessModelsService, businessModelsService } from './service.js';

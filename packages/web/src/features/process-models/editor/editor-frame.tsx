@@ -4,7 +4,6 @@ import { isPlaceholderName, layoutModel } from '@stroomlijn/domain';
 import { ReactFlowProvider, useViewport } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCanvasView } from './canvas/canvas-store';
 import { ProcessCanvas } from './canvas/process-canvas';
@@ -44,7 +43,6 @@ export function EditorFrame(props: EditorFrameProps) {
 
 function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: EditorFrameProps) {
   const { t } = useTranslation();
-  const _navigate = useNavigate();
   const readOnly = isReadOnly(mode);
   const editor = useEditorState(
     loaded.model,

@@ -281,12 +281,14 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
     await toolbarButton(page, t, t.editor.toolbar.view).click();
     await waitForPath(page, `${view}/view`);
     const infoDialog = page.getByRole('dialog', { name: info['view-title'] });
-    expect(await infoRows(infoDialog)).toEqual([
-      [info.name, model.info.name],
-      [info.description, 'Hoe een aanvraag wordt behandeld'],
-      [info.owner, 'ROLE_MODELER'],
-      [info.manager, 'ROLE_USER'],
-    ]);
+    await expect
+      .poll(() => infoRows(infoDialog))
+      .toEqual([
+        [info.name, model.info.name],
+        [info.description, 'Hoe een aanvraag wordt behandeld'],
+        [info.owner, 'ROLE_MODELER'],
+        [info.manager, 'ROLE_USER'],
+      ]);
     // ED-17: the close button (in the header).
     await infoDialog.getByRole('button', { name: t.common.close }).first().click();
     await infoDialog.waitFor({ state: 'detached' });

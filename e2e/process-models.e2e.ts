@@ -82,7 +82,7 @@ describe.each(LOCALES)('process models: save, publish, revisions, My processes (
     // PM-10: the revisions, newest first; PM-11, PM-12, ED-04: revision 1 read-only as it was.
     await row.getByRole('link', { name: new RegExp(t['process-models'].action.revisions) }).click();
     await waitForPath(page, `/process-model/${id}/revisions`);
-    const revisions = page.getByRole('table');
+    const revisions = page.getByTestId('revision-table');
     await revisions.getByRole('row').nth(2).waitFor();
     const numbers = (await revisions.getByRole('row').allInnerTexts())
       .slice(1)

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
 import { HomePage } from '../features/home';
 import { LogincheckPage, LoginPage, LogoutPage, SupportLoginPage } from '../features/security';
-import { prefetchProcessModel } from '../lib/process-model-queries';
+import { prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
@@ -41,11 +41,13 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'process-model/*',
       loader: prefetchModel,
+      shouldRevalidate: prefetchAgain,
       lazy: async () => ({ Component: (await import('../features/process-models')).ProcessModelsArea }),
     },
     {
       path: 'my-process-models/*',
       loader: prefetchModel,
+      shouldRevalidate: prefetchAgain,
       lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
     },
     // /business-model/*, /data-stream/*

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { securityInfo } from '../test/fixtures';
-import { prefetchProcessModel } from './process-model-queries';
+import { prefetchAgain, prefetchProcessModel } from './process-model-queries';
 import { processModelKeys } from './query-keys';
 import { clearSession, startSession } from './session';
 
@@ -38,5 +38,15 @@ describe('prefetchProcessModel', () => {
     expect(prefetched(`/process-model/${ID}`)).toEqual([]);
     clearSession();
     expect(prefetched(`/process-model/${ID}/view`)).toEqual([]);
+  });
+
+  it('runs again only when the address opens another model, not for the dialogs of the editor', () => {
+    const again = (from: string, to: string) =>
+      prefetchAgain({ currentUrl: new URL(from, 'http://x'), nextUrl: new URL(to, 'http://x') });
+    expect(again(`/process-model/${ID}`, `/process-model/${ID}/save`)).toBe(false);
+    expect(again(`/process-model/${ID}/view`, `/process-model/${ID}/view/structure`)).toBe(false);
+    expect(again('/process-model', `/process-model/${ID}`)).toBe(true);
+    expect(again(`/process-model/${ID}`, `/process-model/${ID}/view`)).toBe(true);
+    expect(again(`/process-model/${ID}/revisions/1`, `/process-model/${ID}/revisions/2`)).toBe(true);
   });
 });

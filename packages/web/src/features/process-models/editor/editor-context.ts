@@ -3,22 +3,6 @@ import { createContext, useContext } from 'react';
 import type { EditorMode } from './editor-types';
 import type { EditorStateApi } from './use-editor-state';
 
-/** The sub-routes the editor shows over its canvas (spec part 1 §2 "Editor modal sub-routes"). */
-export const EDITOR_SUB_ROUTES = [
-  'edit',
-  'view',
-  'structure',
-  'help',
-  'edit-step',
-  'edit-step-information',
-  'view-step-information',
-  'save',
-  'save-and-publish',
-  'exit',
-  'open-subprocess',
-] as const;
-export type EditorSubRoute = (typeof EDITOR_SUB_ROUTES)[number];
-
 export interface EditorContextValue {
   mode: EditorMode;
   /** view and revision: nothing can change. */

@@ -1,7 +1,7 @@
 import './editor.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutModel } from '@stroomlijn/domain';
-import { ReactFlowProvider, useViewport } from '@xyflow/react';
+import { ReactFlowProvider, type ReactFlowState, useStore } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,7 +15,7 @@ import { EditorStatus, LeaveDialog } from './editor-status';
 import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { handOver, takeHandOver } from './hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
-import { EditorToolbar, type ToolbarAction } from './toolbar';
+import { EditorToolbar, type EditorToolbarProps, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -69,7 +69,6 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const layout = useMemo(() => layoutModel({ steps: editor.model.steps }), [editor.model.steps]);
-  const { zoom } = useViewport();
   const canvasBox = useRef<HTMLDivElement>(null);
   const zoomAction = useZoomActions(layout, canvasBox);
   const onAction = useCallback(
@@ -148,10 +147,9 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
           />
         )}
         <div className="pm-editor" data-mode={mode}>
-          <EditorToolbar
+          <ScaledToolbar
             mode={mode}
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
-            scale={zoom}
             onAction={onAction}
             onInsert={canvas.insertAfterSelected}
             onDragItem={canvas.startDrag}
@@ -175,4 +173,11 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       <LeaveDialog blocker={blocker} onLeave={() => removeDraft(draftKey)} />
     </EditorContext.Provider>
   );
+}
+
+const scaleOf = (state: ReactFlowState) => state.transform[2];
+
+/** The toolbar with the current scale: only it follows the zoom; panning renders nothing of the editor. */
+function ScaledToolbar(props: Omit<EditorToolbarProps, 'scale'>) {
+  return <EditorToolbar {...props} scale={useStore(scaleOf)} />;
 }

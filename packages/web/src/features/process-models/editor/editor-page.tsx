@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState, PageError } from '../../../components';
 import { ApiError } from '../../../lib/api';
+import { EDITOR_DATA_FRESH_MS } from '../../../lib/process-model-queries';
 import { newId } from '../../../lib/uuid';
 import { publishedModelQuery, revisionQuery, workingCopyQuery } from '../process-models-api';
 import { NEW_MODEL_DRAFT } from './drafts';
@@ -85,6 +86,7 @@ function RevisionEditor({ id, revision, areaPrefix }: { id: string; revision: nu
   return (
     <Loaded
       query={query}
+      immutable
       toLoaded={(answer) => {
         const server = { ...answer.model, revision: answer.revision };
         return { model: editableOf(server), server };
@@ -104,18 +106,25 @@ function RevisionEditor({ id, revision, areaPrefix }: { id: string; revision: nu
   );
 }
 
-/** Loading and error states; the editor opens once, with the first answer (later refetches do not reset it). */
+/**
+ * Loading and error states. The editor opens once, with the first answer that is fresh: cached data
+ * older than the route's prefetch is fetched again first (a revision never changes: any answer will
+ * do). Later refetches do not reset the editor.
+ */
 function Loaded<T>({
   query,
   toLoaded,
   children,
+  immutable = false,
 }: {
   query: UseQueryResult<T>;
   toLoaded: (data: T) => LoadedModel;
   children: (loaded: LoadedModel) => React.ReactNode;
+  immutable?: boolean;
 }) {
   const [first, setFirst] = useState<LoadedModel | null>(null);
-  if (first === null && query.data !== undefined) {
+  const [freshSince] = useState(() => (immutable ? 0 : Date.now() - EDITOR_DATA_FRESH_MS));
+  if (first === null && query.data !== undefined && query.dataUpdatedAt >= freshSince) {
     const loaded = toLoaded(query.data);
     setFirst(loaded);
     return children(loaded);

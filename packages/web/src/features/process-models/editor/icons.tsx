@@ -121,13 +121,6 @@ export const ICONS = {
       <path d="M6 4v8a4 4 0 0 0 4 4h8M15 13l3 3-3 3" />
     </Icon>
   ),
-  cut: (
-    <Icon size={18}>
-      <circle cx="6" cy="18" r="2.5" />
-      <circle cx="6" cy="6" r="2.5" />
-      <path d="M8 7.5L20 18M8 16.5L20 6" />
-    </Icon>
-  ),
   editSmall: (
     <Icon size={18}>
       <path d="M4 20h4L19 9l-4-4L4 16z" />

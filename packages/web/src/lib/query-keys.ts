@@ -57,3 +57,24 @@ export const processModelKeys = {
 
 /** Role selects everywhere (`GET /api/role/selector`), under 'roles' so that a change of roles refreshes them. */
 export const roleSelectorKey = ['roles', 'selector'] as const;
+
+/**
+ * Input/output definitions (`GET /api/input-output/{processModelId}`), per model and the global ones under
+ * GLOBAL_PROCESS_MODEL_ID; `all` refreshes every list after a change.
+ */
+export const inputOutputKeys = {
+  all: ['input-outputs'] as const,
+  list: (processModelId: string) => ['input-outputs', 'list', processModelId] as const,
+  detail: (processModelId: string, id: string) => ['input-outputs', 'detail', processModelId, id] as const,
+};
+
+/** The forms of the form service (`GET /api/workflow`). */
+export const workflowKeys = {
+  all: ['workflows'] as const,
+  list: ['workflows', 'list'] as const,
+};
+
+/** Uploaded files (`GET /api/file/{id}`). */
+export const fileKeys = {
+  detail: (id: string) => ['files', id] as const,
+};

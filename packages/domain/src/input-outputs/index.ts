@@ -1,0 +1,3 @@
+export * from './information-groups.js';
+export * from './rules.js';
+export * from './schemas.js';

@@ -1,0 +1,67 @@
+import {
+  type FileRecord,
+  fileRecordSchema,
+  type InputOutput,
+  type InputOutputBody,
+  inputOutputSchema,
+  type WorkflowFormListItem,
+  workflowFormListItemSchema,
+} from '@stroomlijn/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { fileKeys, inputOutputKeys, workflowKeys } from '../../lib/query-keys';
+import { arrayOf } from '../../lib/schema';
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** GET /api/input-output/{processModelId}: the model's definitions, or the global ones for the global id. */
+export const inputOutputsQuery = (processModelId: string) =>
+  queryOptions({
+    queryKey: inputOutputKeys.list(processModelId),
+    queryFn: ({ signal }) =>
+      api.get<InputOutput[]>(`/api/input-output/${path(processModelId)}`, {
+        signal,
+        schema: arrayOf(inputOutputSchema),
+      }),
+  });
+
+/** GET /api/input-output/{processModelId}/{id}. */
+export const inputOutputQuery = (processModelId: string, id: string) =>
+  queryOptions({
+    queryKey: inputOutputKeys.detail(processModelId, id),
+    queryFn: ({ signal }) =>
+      api.get<InputOutput>(`/api/input-output/${path(processModelId)}/${path(id)}`, {
+        signal,
+        schema: inputOutputSchema,
+      }),
+  });
+
+/** POST (new) or PUT (change) /api/input-output. */
+export function saveInputOutput(body: InputOutputBody, isNew: boolean): Promise<InputOutput> {
+  const options = { schema: inputOutputSchema };
+  return isNew
+    ? api.post<InputOutput>('/api/input-output', body, options)
+    : api.put<InputOutput>('/api/input-output', body, options);
+}
+
+/** DELETE /api/input-output/{processModelId}/{id}; refused with `used-in-process-models` while in use. */
+export function deleteInputOutput(processModelId: string, id: string): Promise<unknown> {
+  return api.delete(`/api/input-output/${path(processModelId)}/${path(id)}`);
+}
+
+/** GET /api/workflow: the forms a form definition can point at. */
+export const workflowFormsQuery = queryOptions({
+  queryKey: workflowKeys.list,
+  queryFn: ({ signal }) =>
+    api.get<WorkflowFormListItem[]>('/api/workflow', { signal, schema: arrayOf(workflowFormListItemSchema) }),
+});
+
+/** GET /api/file/{id}: the name of an uploaded file. */
+export const fileQuery = (id: string) =>
+  queryOptions({
+    queryKey: fileKeys.detail(id),
+    queryFn: ({ signal }) => api.get<FileRecord>(`/api/file/${path(id)}`, { signal, schema: fileRecordSchema }),
+  });
+
+/** Where an uploaded file downloads from (spec part 2 §2). */
+export const fileDownloadHref = (id: string) => `/api/file/${path(id)}/download`;

@@ -10,6 +10,8 @@ import type { OidcClient } from './integrations/oidc.js';
 import { createOidcClient } from './integrations/oidc-client.js';
 import { businessModelsRoutes, businessModelsService } from './modules/business-models/index.js';
 import { configRoutes } from './modules/config/index.js';
+import { fileStorageFor, filesRoutes, filesService } from './modules/files/index.js';
+import { inputOutputsRoutes, inputOutputsService } from './modules/input-outputs/index.js';
 import { processModelsRoutes, processModelsService } from './modules/process-models/index.js';
 import { rolesRoutes, rolesService } from './modules/roles/index.js';
 import {
@@ -30,6 +32,7 @@ import {
   usersRoutes,
   usersService,
 } from './modules/users/index.js';
+import { workflowFormsRepository, workflowsRoutes } from './modules/workflows/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -145,6 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   userRolesRoutes(app, { userRoles: userRolesService(database.db) });
   processModelsRoutes(app, { processModels: processModelsService(database.db) });
   businessModelsRoutes(app, { businessModels: businessModelsService(database.db) });
+  inputOutputsRoutes(app, { inputOutputs: inputOutputsService(database.db) });
+  const fileStorage = await fileStorageFor(database, config.dataDir).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  await filesRoutes(app, { files: filesService(database.db, fileStorage) });
+  workflowsRoutes(app, { forms: workflowFormsRepository(database.db) });
   await registerWebApp(app, config.webDir);
 
   return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };

@@ -58,6 +58,7 @@ export const FIELD_MESSAGE_KEYS = [
   'file-too-large',
   'too-many-rows',
   'row-too-long',
+  'unsupported-file-type',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

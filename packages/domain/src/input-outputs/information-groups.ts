@@ -13,7 +13,11 @@ export function groupOutput(group: Pick<InformationGroup, 'output'>): string | n
 
 /** The group as stored: an empty output becomes the global process-model id, inputs without repeats. */
 export function normalizeGroup(group: InformationGroup): InformationGroup {
-  return { ...group, output: groupOutput(group) ?? GLOBAL_PROCESS_MODEL_ID, inputs: [...new Set(group.inputs)] };
+  return {
+    ...group,
+    output: groupOutput(group) ?? GLOBAL_PROCESS_MODEL_ID,
+    inputs: [...new Set(group.inputs)],
+  };
 }
 
 /** Choosing an input that the group already has replaces it: the group keeps one entry of it. */

@@ -2,12 +2,7 @@ import { webAddressSchema } from '../business-models/schemas.js';
 import type { FieldError } from '../errors/error-body.js';
 import { UNKNOWN_ROLE_ID } from '../ids.js';
 import { roleOrNone } from '../process-models/schemas.js';
-import {
-  DEFINITION_ROLE_FIELDS,
-  hasApplication,
-  type InputOutputBody,
-  inputOutputKind,
-} from './schemas.js';
+import { DEFINITION_ROLE_FIELDS, hasApplication, type InputOutputBody, inputOutputKind } from './schemas.js';
 
 /**
  * A definition as stored: the fields that do not fit its type cleared (a link keeps no file, an information

@@ -121,11 +121,21 @@ const definitionFields = {
  * stored data, by the server.
  */
 export const inputOutputBodySchema = z
-  .object(definitionFields)
+  .object({
+    ...definitionFields,
+    /** PUT: the version the change was based on; a stale one is refused with 409 conflict. Ignored on POST. */
+    updatedAt: z.number().int().nonnegative().optional(),
+  })
   .strict()
   .meta({ id: 'InputOutputBody' });
 export type InputOutputBody = z.infer<typeof inputOutputBodySchema>;
 
 /** A definition as the server answers it: roles are `{id, name}` or null, never the placeholder. */
-export const inputOutputSchema = z.object(definitionFields).meta({ id: 'InputOutput' });
+export const inputOutputSchema = z
+  .object({
+    ...definitionFields,
+    /** When the definition last changed; the server always sends it (send it back with PUT). */
+    updatedAt: z.number().int().nonnegative().optional(),
+  })
+  .meta({ id: 'InputOutput' });
 export type InputOutput = z.infer<typeof inputOutputSchema>;

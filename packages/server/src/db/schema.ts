@@ -121,6 +121,65 @@ export interface BusinessModelTable {
   updated_at: Millis;
 }
 
+/** An input/output definition (spec part 1 §3); role columns hold a role id or null for none. */
+export interface InputOutputTable {
+  id: string;
+  /** The model it belongs to, or GLOBAL_PROCESS_MODEL_ID for a global definition. */
+  process_model_id: string;
+  type: string;
+  name: string;
+  description: string;
+  data: string;
+  period: string;
+  classification: string;
+  application: string | null;
+  owner_role_id: string | null;
+  reviewer_role_id: string | null;
+  drafter_role_id: string | null;
+  action_holder_role_id: string | null;
+  reader_role_id: string | null;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** A definition that a live model's working copy or latest published revision uses. */
+export interface InputOutputUseTable {
+  process_model_id: string;
+  source: 'working-copy' | 'published';
+  input_output_id: string;
+}
+
+/** An uploaded file; its bytes live in the file storage (a directory, or `uploaded_file_chunk`). */
+export interface UploadedFileTable {
+  id: string;
+  name: string;
+  /** Decided from the content when it was uploaded, never the client's. */
+  content_type: string;
+  size: number;
+  uploaded_by: string | null;
+  created_at: Millis;
+}
+
+/** The bytes of an uploaded file on PostgreSQL, in order of `seq`. */
+export interface UploadedFileChunkTable {
+  file_id: string;
+  seq: number;
+  bytes: Buffer;
+}
+
+/** A form of the external form service (spec part 2 §3). */
+export interface WorkflowFormTable {
+  id: string;
+  form_id: string;
+  name: string;
+  processed_date: Millis | null;
+  status: string;
+  notifications_enabled: Flag;
+  deleted: Flag;
+  created_at: Millis;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -134,4 +193,9 @@ export interface Database {
   process_model_actor: ProcessModelActorTable;
   process_model_subprocess: ProcessModelSubprocessTable;
   business_model: BusinessModelTable;
+  input_output: InputOutputTable;
+  input_output_use: InputOutputUseTable;
+  uploaded_file: UploadedFileTable;
+  uploaded_file_chunk: UploadedFileChunkTable;
+  workflow_forms: WorkflowFormTable;
 }

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       root,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each file (packages/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

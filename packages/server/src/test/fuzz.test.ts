@@ -56,7 +56,7 @@ const multipartPart: fc.Arbitrary<MultipartPart> = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('field' as const),
-    name: fc.constantFrom('file', 'x', 'constructor'),
+    name: fc.constantFrom('file', 'x', 'constructor', 'id'),
     value: oddString,
   }),
 );

@@ -54,6 +54,15 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/structure/:id/published': 'authenticated',
   'GET /api/business_model/:id': 'authenticated',
   'PUT /api/business_model': ['ROLE_EDITOR'],
+  'POST /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],
+  'PUT /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],
+  'GET /api/input-output/:processModelId': 'authenticated',
+  'GET /api/input-output/:processModelId/:id': 'authenticated',
+  'DELETE /api/input-output/:processModelId/:id': ['ROLE_MODELER', 'ROLE_EDITOR'],
+  'POST /api/file/upload': ['ROLE_MODELER', 'ROLE_EDITOR'],
+  'GET /api/file/:id': 'authenticated',
+  'GET /api/file/:id/download': 'authenticated',
+  'GET /api/workflow': ['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_ADMIN'],
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

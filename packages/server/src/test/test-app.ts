@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SYSTEM_ROLE_IDS, type SystemRole } from '@stroomlijn/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -61,8 +64,11 @@ export async function createTestApp(
     { webDir: null },
   );
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+  // A data directory of its own (uploaded files on SQLite), removed with the app.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stroomlijn-test-'));
   const config: Config = {
     ...base,
+    dataDir,
     databaseUrl: postgres?.url ?? null,
     sqliteFile: ':memory:',
     ...overrides,
@@ -74,6 +80,7 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { userAdministration } from './0002-user-administration.js';
 import { implicitRoles } from './0003-implicit-roles.js';
 import { processModels } from './0004-process-models.js';
 import { businessModels } from './0005-business-models.js';
+import { inputOutputs } from './0006-input-outputs.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-implicit-roles': implicitRoles,
   '0004-process-models': processModels,
   '0005-business-models': businessModels,
+  '0006-input-outputs': inputOutputs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { Database, ProcessModelRevisionTable, ProcessModelTable } from '../../db/schema.js';
+import { informationRepository } from './information-repository.js';
 
 /** SQLite and PostgreSQL both take this many parameters in one statement with room to spare. */
 const CHUNK = 500;
@@ -34,6 +35,8 @@ function forShare<DB, TB extends keyof DB, O>(
 
 export function processModelsRepository(db: Kysely<Database>) {
   return {
+    ...informationRepository(db),
+
     /** The model with this id, deleted or not; with `lock` its row stays locked until the transaction ends. */
     async find(id: string, { lock = false } = {}): Promise<ModelRow | undefined> {
       const query = db.selectFrom('process_model').selectAll().where('id', '=', id);

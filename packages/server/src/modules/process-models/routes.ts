@@ -18,6 +18,9 @@ import type { ProcessModelsService } from './service.js';
 const modelers = ['ROLE_MODELER'] as const;
 const tags = ['process-models'];
 const idParams = z.object({ id: z.uuid() });
+const listQuery = z.object({
+  published: z.stringbool().optional().describe('true: only published models, also for a modeler'),
+});
 const revisionParams = z.object({
   id: z.uuid(),
   revision: z.coerce
@@ -38,10 +41,12 @@ export function processModelsRoutes(
     schema: {
       tags,
       summary:
-        'Live process models by name: a modeler sees every working copy, other users the published models (latest revision)',
+        'Live process models by name: a modeler sees every working copy, other users the published models (latest revision); `published=true` gives everyone the published models',
+      querystring: listQuery,
       response: { 200: z.array(processModelListItemSchema) },
     },
-    handler: (request) => processModels.list(requireAuth(request)),
+    handler: (request) =>
+      processModels.list(requireAuth(request), { publishedOnly: request.query.published === true }),
   });
 
   for (const role of PUBLISHED_MODEL_ROLES) {

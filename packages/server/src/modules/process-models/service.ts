@@ -9,6 +9,7 @@ import {
   type Revision,
   type StructureNode,
   UNKNOWN_ROLE_ID,
+  usedDefinitionIds,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import type { AuthSession } from '../security/index.js';
+import { validGroups } from './information-groups.js';
 import { processModelListsRepository } from './list-repository.js';
 import {
   listItemOf,
@@ -58,6 +60,7 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   if (!(await repository.updateWorkingCopy(input.id, input.updatedAt, fields, at))) {
     throw new AppError('conflict');
   }
+  await repository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
   return liveModel(trx, input.id);
 }
 
@@ -79,6 +82,8 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
   }
   const content = parseContent(current.content);
   const steps = await resolvedSubprocesses(repository, id, content.steps, { requireSelected: true });
+  // The definitions may have changed since the save (another type, another form): the rules again.
+  const groups = await validGroups(repository, id, content.groups);
   const revision: RevisionRow = {
     process_model_id: id,
     revision: times.revision + 1,
@@ -86,7 +91,7 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
     description: current.description,
     owner_role_id: current.owner_role_id,
     manager_role_id: current.manager_role_id,
-    content: JSON.stringify({ steps, groups: content.groups }),
+    content: JSON.stringify({ steps, groups }),
     updated_at: times.updatedAt,
     published_at: Math.max(Date.now(), times.updatedAt, (times.publishedAt ?? 0) + 1),
     published_by_name: displayName(caller.info.user) || caller.info.user.email,
@@ -96,6 +101,7 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
   const actors = steps.map((step) => step.actor.id).filter((roleId) => roleId !== UNKNOWN_ROLE_ID);
   const subprocesses = steps.flatMap((step) => (step.process ? [step.process.id] : []));
   await repository.replaceLatestLinks(id, [...new Set(actors)], [...new Set(subprocesses)]);
+  await repository.replaceUses(id, 'published', usedDefinitionIds(groups));
   return revision;
 }
 
@@ -112,9 +118,12 @@ export function processModelsService(db: Kysely<Database>) {
   }
 
   return {
-    /** Modelers see every live working copy; other users the latest revision of every published model. */
-    async list(caller: AuthSession): Promise<ProcessModelListItem[]> {
-      if (holdsSystemRole(caller, 'ROLE_MODELER')) {
+    /**
+     * Modelers see every live working copy; other users the latest revision of every published model.
+     * `publishedOnly` gives anyone the published models (Data streams, for an editor who also models).
+     */
+    async list(caller: AuthSession, { publishedOnly = false } = {}): Promise<ProcessModelListItem[]> {
+      if (!publishedOnly && holdsSystemRole(caller, 'ROLE_MODELER')) {
         return (await lists.listWorkingCopies()).map((row) => listItemOf(row, 'working-copy'));
       }
       return (await lists.listPublished()).map((row) => listItemOf(row, 'published'));
@@ -151,6 +160,7 @@ export function processModelsService(db: Kysely<Database>) {
             created_at: now,
             updated_at: now,
           });
+          await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
           return workingCopyOf(trxRepository, await liveModel(trx, input.id));
         },
       });
@@ -196,6 +206,7 @@ export function processModelsService(db: Kysely<Database>) {
           });
         }
         await trxRepository.softDelete(id, Math.max(Date.now(), Number(current.updated_at) + 1));
+        await trxRepository.clearUses(id);
       });
     },
 

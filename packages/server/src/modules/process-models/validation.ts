@@ -12,6 +12,7 @@ import {
   UNKNOWN_ROLE_ID,
 } from '@stroomlijn/domain';
 import { AppError } from '../../errors.js';
+import { validGroups } from './information-groups.js';
 import type { Content } from './mapping.js';
 import type { ProcessModelsRepository } from './repository.js';
 
@@ -137,7 +138,7 @@ export async function validWorkingCopy(repository: ProcessModelsRepository, inpu
   const withProcesses = await resolvedSubprocesses(repository, input.id, steps, { requireSelected: false });
   const content: Content = {
     steps: withProcesses.map((step) => ({ ...step, children: renumbered(step) })),
-    groups: input.groups,
+    groups: await validGroups(repository, input.id, input.groups),
   };
   return {
     name: input.info.name,

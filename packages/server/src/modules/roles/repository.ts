@@ -51,11 +51,13 @@ export function rolesRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toRole);
     },
 
-    async selector(): Promise<SelectorItem[]> {
+    /** Id and name of the live roles (of `type` only, when given), by name. */
+    async selector(type?: RoleType): Promise<SelectorItem[]> {
       let query = db
         .selectFrom('role')
         .select(['role.id as id', 'role.name as name'])
         .where('deleted', '=', NOT_DELETED);
+      if (type !== undefined) query = query.where('type', '=', type);
       for (const order of roleOrder) query = query.orderBy(order);
       return query.execute();
     },

@@ -1,4 +1,10 @@
-import { roleCreateSchema, roleSchema, roleUpdateSchema, selectorItemSchema } from '@stroomlijn/domain';
+import {
+  ROLE_TYPES,
+  roleCreateSchema,
+  roleSchema,
+  roleUpdateSchema,
+  selectorItemSchema,
+} from '@stroomlijn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +32,12 @@ export function rolesRoutes(app: FastifyInstance, { roles }: { roles: RolesServi
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'Id and name of every role that is not deleted, by name (for role selects)',
+      summary:
+        'Id and name of every role that is not deleted, by name (for role selects); `type` keeps the roles of that type only',
+      querystring: z.object({ type: z.enum(ROLE_TYPES).optional() }),
       response: { 200: z.array(selectorItemSchema) },
     },
-    handler: () => roles.selector(),
+    handler: (request) => roles.selector(request.query.type),
   });
 
   api.get('/api/role/:id', {

@@ -2,6 +2,7 @@ import {
   isBuiltInRole,
   type Role,
   type RoleCreate,
+  type RoleType,
   type RoleUpdate,
   type SelectorItem,
 } from '@stroomlijn/domain';
@@ -42,7 +43,7 @@ export function rolesService(db: Kysely<Database>) {
   return {
     list: (): Promise<Role[]> => rolesRepository(db).list(),
 
-    selector: (): Promise<SelectorItem[]> => rolesRepository(db).selector(),
+    selector: (type?: RoleType): Promise<SelectorItem[]> => rolesRepository(db).selector(type),
 
     get: (id: string): Promise<Role> => liveRole(db, id),
 

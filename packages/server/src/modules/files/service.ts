@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+import type { FileRecord } from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../errors.js';
+import type { AuthSession } from '../security/index.js';
+import { invalidId, type ReceivedUpload } from './receive.js';
+import { filesRepository, type UploadedFileRow } from './repository.js';
+import type { FileStorage } from './storage/index.js';
+
+const notFound = () => new AppError('not-found', { message: 'No such file' });
+
+export function filesService(db: Kysely<Database>, storage: FileStorage) {
+  const repository = filesRepository(db);
+
+  async function stored(id: string): Promise<UploadedFileRow> {
+    const row = await repository.find(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    storage,
+
+    /** 422 invalid-id when a file has this id already. */
+    async assertFreeId(id: string): Promise<void> {
+      if (await repository.exists(id)) throw invalidId();
+    },
+
+    /** Keeps a received upload under its id; a concurrent upload under the same id loses with invalid-id. */
+    async save(caller: AuthSession, upload: ReceivedUpload): Promise<FileRecord> {
+      const row: UploadedFileRow = {
+        id: upload.id,
+        name: upload.name,
+        content_type: upload.contentType,
+        size: upload.size,
+        uploaded_by: caller.info.user.id,
+        created_at: Date.now(),
+      };
+      try {
+        await storage.store(upload.id, upload.incoming, async (trx) => {
+          if (await filesRepository(trx).exists(upload.id)) throw invalidId();
+          await filesRepository(trx).insert(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalidId();
+        throw error;
+      }
+      return { id: row.id, name: row.name };
+    },
+
+    async get(id: string): Promise<FileRecord> {
+      const row = await stored(id);
+      return { id: row.id, name: row.name };
+    },
+
+    async download(id: string): Promise<{ row: UploadedFileRow; content: Readable }> {
+      const row = await stored(id);
+      try {
+        return { row, content: await storage.read(id) };
+      } catch (error) {
+        throw new AppError('storage', {
+          message: 'The content of the file could not be read',
+          debugInfo: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof filesService>;

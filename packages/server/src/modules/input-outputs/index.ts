@@ -1,0 +1,2 @@
+export { inputOutputsRoutes } from './routes.js';
+export { type InputOutputsService, inputOutputsService } from './service.js';

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkflowForm } from '../../test/input-outputs.js';
+import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const as = async (roles: Parameters<typeof createUser>[1]) =>
+  client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
+
+describe('GET /api/workflow', () => {
+  it('lists the live workflow forms {id, name, formId} by name to modelers, editors and administrators', async () => {
+    const beta = await createWorkflowForm(t, { name: 'beta intake' });
+    const alpha = await createWorkflowForm(t, { name: 'Alpha complaint' });
+    await createWorkflowForm(t, { name: 'Aardvark (deleted)', deleted: true });
+    const gamma = await createWorkflowForm(t, { name: 'Gamma survey' });
+    for (const role of ['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_ADMIN'] as const) {
+      const response = await (await as([role])).get('/api/workflow');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual([alpha, beta, gamma]);
+    }
+  });
+
+  it('other users are refused with 403 not-allowed, anonymous with 401', async () => {
+    for (const role of [[], ['ROLE_USER_MANAGER']] as const) {
+      const response = await (await as(role)).get('/api/workflow');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ messageKey: 'not-allowed' });
+    }
+    expect((await client(t.app).get('/api/workflow')).statusCode).toBe(401);
+  });
+});

@@ -1,2 +1,3 @@
+export * from './edits.js';
 export * from './schemas.js';
 export * from './standard-model.js';

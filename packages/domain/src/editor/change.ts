@@ -15,9 +15,17 @@ export interface ModelChange {
     step: Step;
     groups: readonly { index: number; group: InformationGroup }[];
   };
+  /** The model's groups before and after a change of a step's information groups. */
+  readonly groups?: { before: readonly InformationGroup[]; after: readonly InformationGroup[] };
+}
+
+/** A change of groups only keeps the steps array, so nothing drawn from the steps is computed again. */
+function touchesSteps(change: ModelChange): boolean {
+  return change.replaced.length > 0 || change.added !== undefined || change.removed !== undefined;
 }
 
 export function applyChange<M extends EditorModel>(model: M, change: ModelChange): M {
+  if (!touchesSteps(change)) return { ...model, groups: change.groups?.after ?? model.groups };
   const steps = [...model.steps];
   for (const { index, after } of change.replaced) steps[index] = after;
   let groups = model.groups;
@@ -27,13 +35,15 @@ export function applyChange<M extends EditorModel>(model: M, change: ModelChange
     if (change.removed.groups.length > 0) groups = groups.filter((group) => group.stepId !== stepId);
   }
   if (change.added) steps.push(change.added);
+  if (change.groups) groups = change.groups.after;
   return { ...model, steps, groups };
 }
 
 export function revertChange<M extends EditorModel>(model: M, change: ModelChange): M {
+  if (!touchesSteps(change)) return { ...model, groups: change.groups?.before ?? model.groups };
   const steps = [...model.steps];
   if (change.added) steps.pop();
-  let groups = model.groups;
+  let groups = change.groups ? change.groups.before : model.groups;
   if (change.removed) {
     steps.splice(change.removed.index, 0, change.removed.step);
     if (change.removed.groups.length > 0) {

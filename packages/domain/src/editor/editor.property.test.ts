@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_OPERATORS, type Step } from '../process-models/schemas.js';
+import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
+import { CONTROL_OPERATORS, type InformationGroup, type Step } from '../process-models/schemas.js';
 import {
   canRedo,
   canUndo,
@@ -33,6 +34,7 @@ const abstractCommand = fc.record({
   direction: fc.constantFrom('up', 'down'),
   operator: fc.constantFrom(...CONTROL_OPERATORS),
   name: fc.string({ maxLength: 4 }),
+  groups: fc.nat({ max: 3 }),
 });
 type Abstract = typeof abstractCommand extends fc.Arbitrary<infer T> ? T : never;
 
@@ -78,6 +80,17 @@ function concrete(model: EditorModel, command: Abstract, fresh: number): EditorC
     }
     case 'path.remove':
       return { type: 'path.remove', parentId, childId: childOf(parentId, command.b) };
+    case 'step.set-groups': {
+      // New groups with fresh ids; one time in six the first takes the id of a group the model has.
+      const groups = Array.from({ length: command.groups }, (_, n): InformationGroup => {
+        const taken = model.groups[command.c % Math.max(model.groups.length, 1)];
+        const id = n === 0 && taken && command.c % 6 === 5 ? taken.id : sampleId(fresh * 10 + n);
+        const inputs = [pick(command.b), pick(command.c), pick(command.b)];
+        const output = command.b % 3 === 0 ? null : n % 2 === 0 ? pick(command.c) : GLOBAL_PROCESS_MODEL_ID;
+        return { id, stepId: parentId, name: command.name, description: '', output, inputs };
+      });
+      return { type: 'step.set-groups', stepId: parentId, groups };
+    }
     default:
       return { type: command.kind } as never;
   }

@@ -1,4 +1,5 @@
-import type { Step, StepType } from '../process-models/schemas.js';
+import type { Step, StepChild, StepType } from '../process-models/schemas.js';
+import { graphIndex } from './graph.js';
 
 /**
  * The graph invariants of spec part 1 §4, checked after every editor command and on every save by the
@@ -38,30 +39,44 @@ function violation(code: InvariantCode, message: string, stepId?: string): Invar
 
 /** The first invariant the steps break, or null when they meet all of them. */
 export function checkInvariants(steps: readonly Step[]): InvariantViolation | null {
-  const byId = new Map<string, Step>();
-  for (const step of steps) {
-    if (byId.has(step.id)) return violation('duplicate-step', `Duplicate step ${step.id}`, step.id);
-    byId.set(step.id, step);
+  // The index is cached per steps array and shared with the layout, which the editor runs next.
+  const { byId } = graphIndex(steps);
+  if (byId.size !== steps.length) {
+    const seen = new Set<string>();
+    for (const step of steps) {
+      if (seen.has(step.id)) return violation('duplicate-step', `Duplicate step ${step.id}`, step.id);
+      seen.add(step.id);
+    }
   }
-  const starts = steps.filter((step) => step.type === 'start');
-  const ends = steps.filter((step) => step.type === 'end');
-  if (starts.length !== 1) return violation('no-start', 'No start step found');
-  if (ends.length !== 1) return violation('no-end', 'No end step found');
+  let start: Step | undefined;
+  let starts = 0;
+  let ends = 0;
+  for (const step of steps) {
+    if (step.type === 'start') {
+      starts += 1;
+      start = step;
+    } else if (step.type === 'end') ends += 1;
+  }
+  if (starts !== 1 || !start) return violation('no-start', 'No start step found');
+  if (ends !== 1) return violation('no-end', 'No end step found');
 
   for (const step of steps) {
-    const seen = new Set<string>();
-    for (const child of step.children) {
-      if (!byId.has(child.id)) return violation('unknown-step', `Unknown step ${child.id}`, step.id);
-      if (seen.has(child.id))
-        return violation('duplicate-relation', `Duplicate relation to ${child.id}`, step.id);
-      seen.add(child.id);
+    const { children } = step;
+    for (let index = 0; index < children.length; index++) {
+      const id = (children[index] as StepChild).id;
+      if (!byId.has(id)) return violation('unknown-step', `Unknown step ${id}`, step.id);
+      // Branches are few: comparing with the earlier ones is cheaper than a set per step.
+      for (let earlier = 0; earlier < index; earlier++) {
+        if ((children[earlier] as StepChild).id === id)
+          return violation('duplicate-relation', `Duplicate relation to ${id}`, step.id);
+      }
     }
     const { min, max } = RELATIONS[step.type];
-    if (step.children.length < min || step.children.length > max) {
+    if (children.length < min || children.length > max) {
       const expected = min === max ? `${min}` : `at least ${min}`;
       return violation(
         'relation-count',
-        `A ${step.type} step has ${expected} relation(s), not ${step.children.length}`,
+        `A ${step.type} step has ${expected} relation(s), not ${children.length}`,
         step.id,
       );
     }
@@ -75,7 +90,6 @@ export function checkInvariants(steps: readonly Step[]): InvariantViolation | nu
 
   // Depth-first from the start: every step reached, no relation back to a step on the current path.
   const state = new Map<string, 'open' | 'done'>();
-  const start = starts[0] as Step;
   const stack: { step: Step; next: number }[] = [{ step: start, next: 0 }];
   state.set(start.id, 'open');
   while (stack.length > 0) {

@@ -62,7 +62,12 @@ describe('NavigationBar', () => {
     startSession(securityInfo(['ROLE_USER']));
     renderRoutes([{ path: '*', element: <NavigationBar /> }], ['/']);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'My processes', 'Logout']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Business model',
+      'My processes',
+      'Logout',
+    ]);
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('aria-current')).toBeNull();

@@ -50,7 +50,16 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       shouldRevalidate: prefetchAgain,
       lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
     },
-    // /business-model/*, /data-stream/*
+    {
+      path: 'data-stream/*',
+      lazy: async () => ({ Component: (await import('../features/data-streams')).DataStreamsArea }),
+    },
+    {
+      path: 'business-model/*',
+      loader: prefetchModel,
+      shouldRevalidate: prefetchAgain,
+      lazy: async () => ({ Component: (await import('../features/business-models')).BusinessModelArea }),
+    },
     // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
   ];
 }

@@ -19,6 +19,7 @@ export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from '
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';
 export { RequireRole } from './require-role';
+export { NOT_SELECTED, RoleSelect, type RoleSelectProps, roleOptions } from './role-select';
 export {
   type ListRouteContext,
   RouteDialog,

@@ -78,3 +78,9 @@ export const workflowKeys = {
 export const fileKeys = {
   detail: (id: string) => ['files', id] as const,
 };
+
+/** The business model (`GET /api/business_model/{id}`). */
+export const businessModelKeys = {
+  all: ['business-models'] as const,
+  detail: (id: string) => ['business-models', 'detail', id] as const,
+};

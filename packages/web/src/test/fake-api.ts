@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string ('?type=multi'); absent without one, so that calls compare as `{method, path, body}`. */
+  search?: string;
   body: unknown;
 }
 
@@ -46,7 +48,12 @@ export function stubApi(routes: Record<string, Handler>): FakeCall[] {
       const url = new URL(String(input), 'http://localhost');
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const call = { method, path: url.pathname, body };
+      const call: FakeCall = {
+        method,
+        path: url.pathname,
+        body,
+        ...(url.search ? { search: url.search } : {}),
+      };
       calls.push(call);
       const handler = routes[`${method} ${url.pathname}`];
       if (!handler) return errorResponse(404, 'not-found');

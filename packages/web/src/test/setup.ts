@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Initialises i18next: in tests a missing translation key throws.
 import { i18n } from '../lib/i18n';
+
+// Areas load lazily; on a loaded 2-core CI machine their first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Mantine uses that jsdom lacks.
 if (!window.matchMedia) {

@@ -1,4 +1,9 @@
-import type { ControlOperator, RoleRef, SubprocessReference } from '../../process-models/schemas.js';
+import type {
+  ControlOperator,
+  InformationGroup,
+  RoleRef,
+  SubprocessReference,
+} from '../../process-models/schemas.js';
 import type { ModelChange } from '../change.js';
 import type { EditorModel } from '../editor-model.js';
 import type { BranchDirection } from '../rules/path-rules.js';
@@ -13,7 +18,9 @@ export type EditorCommand =
   | { type: 'step.update'; stepId: string; changes: StepChanges }
   | { type: 'branch.move'; controlId: string; childId: string; direction: BranchDirection }
   | { type: 'path.change'; parentId: string; childId: string; newChildId: string }
-  | { type: 'path.remove'; parentId: string; childId: string };
+  | { type: 'path.remove'; parentId: string; childId: string }
+  /** Replaces all information groups of a step (Finish of the step-information dialog). */
+  | { type: 'step.set-groups'; stepId: string; groups: readonly InformationGroup[] };
 export type CommandType = EditorCommand['type'];
 export const COMMAND_TYPES: readonly CommandType[] = [
   'step.insert',
@@ -23,6 +30,7 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'branch.move',
   'path.change',
   'path.remove',
+  'step.set-groups',
 ];
 
 /** Fields of `step.update`; null clears a role or process (stored as the wire placeholder). */

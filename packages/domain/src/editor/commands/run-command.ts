@@ -6,6 +6,7 @@ import { changePath, moveBranch, removePath } from './branch-commands.js';
 import type { CommandHandler, CommandType, EditorCommand } from './command-types.js';
 import { insertStep, moveStep } from './insert-step.js';
 import { removeStep } from './remove-step.js';
+import { setStepGroups } from './set-step-groups.js';
 import { updateStep } from './update-step.js';
 
 const HANDLERS: { [T in CommandType]: CommandHandler<Extract<EditorCommand, { type: T }>> } = {
@@ -16,6 +17,7 @@ const HANDLERS: { [T in CommandType]: CommandHandler<Extract<EditorCommand, { ty
   'branch.move': moveBranch,
   'path.change': changePath,
   'path.remove': removePath,
+  'step.set-groups': setStepGroups,
 };
 
 function handlerOf(command: EditorCommand): CommandHandler<EditorCommand> {

@@ -18,6 +18,7 @@ export const RULE_MESSAGES = {
   'no-process': 'No process has been chosen for this subprocess.',
   'field-not-allowed': 'This step type has no such field.',
   'unsupported-action': 'This action is not supported.',
+  'duplicate-group': 'Another information group has the same id.',
 } as const;
 export type RuleReason = keyof typeof RULE_MESSAGES;
 

@@ -1,4 +1,5 @@
 import {
+  FILE_FIELD,
   type FileRecord,
   fileRecordSchema,
   type InputOutput,
@@ -8,7 +9,7 @@ import {
   workflowFormListItemSchema,
 } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, postMultipart } from '../../lib/api';
 import { fileKeys, inputOutputKeys, workflowKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
@@ -60,8 +61,28 @@ export const workflowFormsQuery = queryOptions({
 export const fileQuery = (id: string) =>
   queryOptions({
     queryKey: fileKeys.detail(id),
-    queryFn: ({ signal }) => api.get<FileRecord>(`/api/file/${path(id)}`, { signal, schema: fileRecordSchema }),
+    queryFn: ({ signal }) =>
+      api.get<FileRecord>(`/api/file/${path(id)}`, { signal, schema: fileRecordSchema }),
   });
 
 /** Where an uploaded file downloads from (spec part 2 §2). */
 export const fileDownloadHref = (id: string) => `/api/file/${path(id)}/download`;
+
+/**
+ * POST /api/file/upload (multipart `id`, `file`): stores one file under an id chosen here and answers its
+ * record; errors of the file come under the field `file`. `onProgress` gets the fraction sent (0..1).
+ */
+export function uploadFile(
+  id: string,
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<FileRecord> {
+  const body = new FormData();
+  body.append('id', id);
+  body.append(FILE_FIELD, file);
+  return postMultipart<FileRecord>('/api/file/upload', body, {
+    schema: fileRecordSchema,
+    onUploadProgress: options.onProgress,
+    signal: options.signal,
+  });
+}

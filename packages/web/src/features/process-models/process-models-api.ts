@@ -8,14 +8,12 @@ import {
   processModelSchema,
   type Revision,
   revisionSchema,
-  type SelectorItem,
   type StructureNode,
-  selectorItemSchema,
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { processModelKeys, roleSelectorKey } from '../../lib/query-keys';
+import { processModelKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
 export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/process-model-queries';
@@ -60,12 +58,7 @@ export const structureQuery = (id: string, published: boolean) =>
       }),
   });
 
-/** GET /api/role/selector: every role as {id, name}, by name. */
-export const roleSelectorQuery = queryOptions({
-  queryKey: roleSelectorKey,
-  queryFn: ({ signal }) =>
-    api.get<SelectorItem[]>('/api/role/selector', { signal, schema: arrayOf(selectorItemSchema) }),
-});
+export { roleSelectorQuery } from '../../lib/role-selector-query';
 
 /** POST /api/process_model: the first save of a new model (its id chosen by the client). */
 export function createProcessModel(model: ProcessModelInput): Promise<ProcessModel> {

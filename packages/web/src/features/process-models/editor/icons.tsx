@@ -126,4 +126,10 @@ export const ICONS = {
       <path d="M4 20h4L19 9l-4-4L4 16z" />
     </Icon>
   ),
+  information: (
+    <Icon size={18}>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 11h7M9 15h7M9 7h3" />
+    </Icon>
+  ),
 } as const;

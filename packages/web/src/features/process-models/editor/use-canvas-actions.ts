@@ -1,5 +1,12 @@
-import { canChangePath, canDrop, type DropItem, findStep, type NewItemType } from '@stroomlijn/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  canChangePath,
+  canDrop,
+  type DropItem,
+  findStep,
+  type InformationGroup,
+  type NewItemType,
+} from '@stroomlijn/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newId } from '../../../lib/uuid';
 import type { CanvasContextValue } from './canvas/canvas-context';
 import { createCanvasStore } from './canvas/canvas-store';
@@ -20,6 +27,9 @@ export function useCanvasActions(
   const { execute } = editor;
   const model = useRef(editor.model);
   model.current = editor.model;
+  // The steps show how many information groups they have; each step reads only its own count.
+  const { groups } = editor.model;
+  useEffect(() => store.set({ groupCounts: countGroups(groups) }), [groups, store]);
 
   const insert = useCallback(
     (item: NewItemType, targetId: string) => {
@@ -70,6 +80,8 @@ export function useCanvasActions(
         if (!readOnly) execute({ type: 'branch.move', controlId, childId, direction });
       },
       editStep: (stepId: string) => openSubRoute(`edit-step/${stepId}`),
+      stepInformation: (stepId: string) =>
+        openSubRoute(`${readOnly ? 'view' : 'edit'}-step-information/${stepId}`),
       openSubprocess: (stepId: string) => openSubRoute(`open-subprocess/${stepId}`),
       startPathChange: (parentId: string, childId: string) => {
         if (readOnly) return;
@@ -96,4 +108,10 @@ export function useCanvasActions(
       },
     };
   }, [readOnly, store, insert, execute, openSubRoute]);
+}
+
+function countGroups(groups: readonly InformationGroup[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const group of groups) counts.set(group.stepId, (counts.get(group.stepId) ?? 0) + 1);
+  return counts;
 }

@@ -14,6 +14,8 @@ export interface CanvasView {
   pathChange: PathChange | null;
   /** Whether the path being changed may lead to a step. */
   destinationAllowed: (stepId: string) => boolean;
+  /** How many information groups each step has (steps without are absent). */
+  groupCounts: ReadonlyMap<string, number>;
 }
 
 export interface CanvasStore {
@@ -36,6 +38,7 @@ export function createCanvasStore(): CanvasStore {
     dropAllowed: NEVER,
     pathChange: null,
     destinationAllowed: NEVER,
+    groupCounts: new Map(),
   };
   const listeners = new Set<() => void>();
   return {

@@ -9,6 +9,8 @@ export function StepButton(props: {
   onClick: () => void;
   disabled?: boolean;
   danger?: boolean;
+  /** A small number on the button (e.g. the step's information groups); none when 0 or absent. */
+  count?: number;
 }) {
   return (
     <button
@@ -24,6 +26,11 @@ export function StepButton(props: {
       }}
     >
       {props.icon}
+      {props.count ? (
+        <span className="pm-step-count" aria-hidden="true">
+          {props.count}
+        </span>
+      ) : null}
     </button>
   );
 }

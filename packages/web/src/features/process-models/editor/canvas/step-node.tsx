@@ -1,6 +1,7 @@
 import {
   canChangePath,
   canEdit,
+  canHaveInformation,
   canRemove,
   canViewSubprocess,
   isPlaceholderName,
@@ -48,6 +49,9 @@ export const StepBox = memo(function StepBox({
   const editable = !canvas.readOnly && canEdit(model, step.id).allowed;
   const removable = !canvas.readOnly && canRemove(model, step.id).allowed;
   const opens = canViewSubprocess(model, step.id).allowed;
+  const groupCount = useCanvasView(canvas.store, (view) => view.groupCounts.get(step.id) ?? 0);
+  // Edit mode: every step with information; read-only: the steps that have groups.
+  const informed = canHaveInformation(model, step.id).allowed && (!canvas.readOnly || groupCount > 0);
   const selected = useCanvasView(canvas.store, (view) => view.selectedId === step.id);
   const focusRequested = useCanvasView(canvas.store, (view) => view.focusId === step.id);
   const box = useRef<HTMLDivElement>(null);
@@ -86,6 +90,15 @@ export const StepBox = memo(function StepBox({
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && !canvas.readOnly) {
       event.preventDefault();
       canvas.remove(step.id);
+    } else if (
+      event.key.toLowerCase() === 'i' &&
+      informed &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      event.preventDefault();
+      canvas.stepInformation(step.id);
     }
   };
   const onDragOver = (event: DragEvent) => {
@@ -138,6 +151,20 @@ export const StepBox = memo(function StepBox({
       }}
       onDrop={onDrop}
     >
+      {informed && (
+        <div className="pm-step-corner">
+          <StepButton
+            label={
+              groupCount > 0
+                ? t('editor.step-actions.information-count', { count: groupCount })
+                : t('editor.step-actions.information')
+            }
+            onClick={() => canvas.stepInformation(step.id)}
+            icon={ICONS.information}
+            count={groupCount}
+          />
+        </div>
+      )}
       <div className="pm-step-type">{typeLabel}</div>
       <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
         {lines.map((line, index) => (

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LimitedTextInput } from '../../../../components';
 import { useEditorContext } from '../editor-context';
+import { StepInformationButton } from '../step-information';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 import { ProcessSelect } from './process-select';
 import { RoleSelect } from './role-select';
@@ -121,11 +122,14 @@ function StepForm({ step }: { step: Step }) {
               onChange={(process) => form.setFieldValue('process', process)}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={closeSubRoute}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('editor-dialogs.step.submit')}</Button>
+          <Group justify="space-between" mt="sm">
+            <StepInformationButton stepId={step.id} />
+            <Group gap="sm">
+              <Button variant="default" onClick={closeSubRoute}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit">{t('editor-dialogs.step.submit')}</Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { EditStepInformationDialog, ViewStepInformationDialog } from '../step-information';
 import { EditStepDialog } from './edit-step-dialog';
 import { NoticeDialog } from './editor-dialog';
 import { ExitDialog } from './exit-dialog';
@@ -26,6 +27,8 @@ export const EditorDialogRoutes = memo(function EditorDialogRoutes() {
       <Route path="structure" element={<StructureDialog />} />
       <Route path="help" element={<HelpDialog />} />
       <Route path="edit-step/:stepId" element={<EditStepDialog />} />
+      <Route path="edit-step-information/:stepId/*" element={<EditStepInformationDialog />} />
+      <Route path="view-step-information/:stepId/*" element={<ViewStepInformationDialog />} />
       <Route path="save" element={<SaveDialog />} />
       <Route path="save-and-publish" element={<SaveAndPublishDialog />} />
       <Route path="exit" element={<ExitDialog />} />

@@ -1,0 +1,83 @@
+import type { ComboboxItem } from '@mantine/core';
+import { type RoleRef, roleOrNone, type SelectorItem } from '@stroomlijn/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  roleSelectorOfTypeQuery,
+  roleSelectorQuery,
+  type SelectorRoleType,
+} from '../lib/role-selector-query';
+import { SearchableSelect } from './searchable-select';
+
+/** The value of the 'not selected' entry of a select (spec §5: an empty id). */
+export const NOT_SELECTED = '';
+
+const byName = (a: { label: string }, b: { label: string }) =>
+  a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
+
+/**
+ * The options of a role select (spec §5): 'not selected' first, then the roles sorted by name. A
+ * role the record names that the selector no longer lists (deleted since) stays choosable.
+ */
+export function roleOptions(
+  t: TFunction,
+  roles: readonly SelectorItem[],
+  current: RoleRef | null,
+): ComboboxItem[] {
+  const options = roles.map((role) => ({ value: role.id, label: role.name }));
+  if (current && !roles.some((role) => role.id === current.id))
+    options.push({ value: current.id, label: current.name });
+  return [{ value: NOT_SELECTED, label: t('select.not-selected') }, ...options.sort(byName)];
+}
+
+export interface RoleSelectProps {
+  label: string;
+  /** The chosen role; null (or the 'unknown role' placeholder) is 'not selected'. */
+  value: RoleRef | null;
+  onChange: (role: RoleRef | null) => void;
+  description?: ReactNode;
+  /** Offer only the roles of this type (`GET /api/role/selector?type=…`); every role when not given. */
+  roleType?: SelectorRoleType;
+  error?: ReactNode;
+  readOnly?: boolean;
+}
+
+/** A filterable role select fed by `GET /api/role/selector`, with a 'not selected' entry (CL-08). */
+export function RoleSelect({
+  label,
+  value,
+  onChange,
+  description,
+  roleType,
+  error,
+  readOnly,
+}: RoleSelectProps) {
+  const { t } = useTranslation();
+  const every = useQuery({ ...roleSelectorQuery, enabled: roleType === undefined });
+  const ofType = useQuery({
+    ...roleSelectorOfTypeQuery(roleType ?? 'multi'),
+    enabled: roleType !== undefined,
+  });
+  const roles = roleType === undefined ? every : ofType;
+  const current = roleOrNone(value);
+  const data = roleOptions(t, roles.data ?? [], current);
+  return (
+    <SearchableSelect
+      label={label}
+      description={description}
+      data={data}
+      value={current?.id ?? NOT_SELECTED}
+      onChange={(id) => {
+        const option = id ? data.find((item) => item.value === id) : undefined;
+        onChange(option ? { id: option.value, name: option.label } : null);
+      }}
+      allowDeselect={false}
+      loading={roles.isPending}
+      failed={roles.isError}
+      error={error}
+      readOnly={readOnly}
+    />
+  );
+}

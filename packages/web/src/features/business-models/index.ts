@@ -1,0 +1,1 @@
+export { BusinessModelArea } from './business-model-area';

@@ -1,0 +1,1 @@
+export { DataStreamsArea } from './data-streams-area';

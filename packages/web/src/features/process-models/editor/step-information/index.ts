@@ -1,0 +1,2 @@
+export { StepInformationButton } from './step-information-button';
+export { EditStepInformationDialog, ViewStepInformationDialog } from './step-information-dialog';

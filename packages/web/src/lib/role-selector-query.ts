@@ -1,0 +1,27 @@
+import { type SelectorItem, selectorItemSchema } from '@stroomlijn/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+import { roleSelectorKey } from './query-keys';
+import { arrayOf } from './schema';
+
+const listSchema = arrayOf(selectorItemSchema);
+
+/** GET /api/role/selector: every role as {id, name}, by name. */
+export const roleSelectorQuery = queryOptions({
+  queryKey: roleSelectorKey,
+  queryFn: ({ signal }) => api.get<SelectorItem[]>('/api/role/selector', { signal, schema: listSchema }),
+});
+
+/** The role types the selector can be narrowed to; a form's reviewer must be a role of type multi. */
+export type SelectorRoleType = 'multi';
+
+/** GET /api/role/selector?type={type}: only the roles of that type (the reviewer of a form: multi). */
+export const roleSelectorOfTypeQuery = (type: SelectorRoleType) =>
+  queryOptions({
+    queryKey: [...roleSelectorKey, type] as const,
+    queryFn: ({ signal }) =>
+      api.get<SelectorItem[]>(`/api/role/selector?type=${encodeURIComponent(type)}`, {
+        signal,
+        schema: listSchema,
+      }),
+  });

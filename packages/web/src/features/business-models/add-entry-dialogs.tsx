@@ -11,7 +11,7 @@ import {
   SearchableSelect,
   useSchemaValidate,
 } from '../../components';
-import { processModelName, processModelsQuery } from '../process-models';
+import { processModelName, publishedModelsQuery } from '../process-models';
 import { type DialogProps, useDialogSave } from './dialog-save';
 
 /** Add process (BM-13): one published process model; submitting with none chosen just closes. */
@@ -21,7 +21,7 @@ export function AddProcessDialog({
   ...props
 }: DialogProps & { processGroup: ProcessGroup; label: string }) {
   const { t } = useTranslation();
-  const models = useQuery({ ...processModelsQuery, staleTime: 0 });
+  const models = useQuery({ ...publishedModelsQuery, staleTime: 0 });
   const [chosen, setChosen] = useState<string | null>(null);
   const { run, danger } = useDialogSave(props);
   const linked = new Set(processGroup.items.filter(isProcessLink).map((item) => item.processModelId));

@@ -1,5 +1,11 @@
 import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
-import { type BusinessModelItem, canMoveInList, isProcessLink, type MoveDirection } from '@stroomlijn/domain';
+import {
+  type BusinessModelItem,
+  canMoveInList,
+  isProcessLink,
+  MOVE_DIRECTIONS,
+  type MoveDirection,
+} from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { processModelViewPath } from './business-model-api';
@@ -50,17 +56,15 @@ export function MoveActions({
   busy: boolean;
   onMove: (direction: MoveDirection) => void;
 }) {
-  return (['backward', 'forward'] as const)
-    .filter((direction) => canMoveInList(length, index, direction))
-    .map((direction) => (
-      <IconAction
-        key={direction}
-        label={names[direction]}
-        glyph={glyphs[direction]}
-        busy={busy}
-        onClick={() => onMove(direction)}
-      />
-    ));
+  return MOVE_DIRECTIONS.filter((direction) => canMoveInList(length, index, direction)).map((direction) => (
+    <IconAction
+      key={direction}
+      label={names[direction]}
+      glyph={glyphs[direction]}
+      busy={busy}
+      onClick={() => onMove(direction)}
+    />
+  ));
 }
 
 /** A process link opens the model's view page (BM-06); a deleted or unpublished one shows as unavailable. */

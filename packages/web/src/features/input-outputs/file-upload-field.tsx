@@ -74,6 +74,8 @@ export function FileUploadField({
   useEffect(() => {
     onUploadingChange?.(uploading);
   }, [uploading, onUploadingChange]);
+  // Leaving the field (another type chosen) mid-upload aborts the upload; it must not keep Save disabled.
+  useEffect(() => () => onUploadingChange?.(false), [onUploadingChange]);
 
   const choose = (file: File | null) => {
     setChosen(file);

@@ -1,5 +1,5 @@
 export { PROCESS_MODEL_AREA } from './area';
 export { ProcessModelEditorPage, type ProcessModelEditorPageProps } from './editor';
 export { processModelName, processStatusText, roleName } from './process-model-text';
-export { processModelsQuery, publishedForRoleQuery } from './process-models-api';
+export { processModelsQuery, publishedForRoleQuery, publishedModelsQuery } from './process-models-api';
 export { ProcessModelsArea } from './process-models-area';

@@ -28,6 +28,20 @@ export const processModelsQuery = queryOptions({
     api.get<ProcessModelListItem[]>('/api/process_model', { signal, schema: listSchema }),
 });
 
+/**
+ * GET /api/process_model?published=true: the published models (latest revision), by name, also for a
+ * modeler (Data streams, the business model's Add process) (without the flag a modeler gets the working copies). Under
+ * `process-models/published`, so that a save or publish refreshes it.
+ */
+export const publishedModelsQuery = queryOptions({
+  queryKey: processModelKeys.published('all'),
+  queryFn: ({ signal }) =>
+    api.get<ProcessModelListItem[]>('/api/process_model?published=true', {
+      signal,
+      schema: arrayOf(processModelListItemSchema),
+    }),
+});
+
 /** GET /api/process_model/published/{actor|owner|manager}: My processes. */
 export const publishedForRoleQuery = (role: PublishedModelRole) =>
   queryOptions({

@@ -1,11 +1,5 @@
+import type { Area } from '@stroomlijn/domain';
 import { type ReactFlowState, useStore } from '@xyflow/react';
-
-export interface Area {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
 
 /** The part of the diagram in view, in diagram coordinates, widened and rounded to 200 px. */
 function areaKey(state: ReactFlowState): string {

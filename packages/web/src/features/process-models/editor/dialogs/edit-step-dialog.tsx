@@ -123,7 +123,10 @@ function StepForm({ step }: { step: Step }) {
             />
           )}
           <Group justify="space-between" mt="sm">
-            <StepInformationButton stepId={step.id} />
+            <StepInformationButton
+              stepId={step.id}
+              changed={Object.keys(stepChanges(step, form.values)).length > 0}
+            />
             <Group gap="sm">
               <Button variant="default" onClick={closeSubRoute}>
                 {t('common.cancel')}

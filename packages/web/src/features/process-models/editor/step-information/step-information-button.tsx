@@ -8,7 +8,7 @@ import { useEditorContext } from '../editor-context';
  * From the edit-step dialog to the step's information: the dialog is replaced, so that closing the step's
  * information goes back to where the edit-step dialog was opened from.
  */
-export function StepInformationButton({ stepId }: { stepId: string }) {
+export function StepInformationButton({ stepId, changed }: { stepId: string; changed: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -18,6 +18,9 @@ export function StepInformationButton({ stepId }: { stepId: string }) {
   return (
     <Button
       variant="subtle"
+      // Going there replaces this dialog: changes typed here would be lost, so they are applied or cancelled first.
+      disabled={changed}
+      title={changed ? t('editor.step-actions.information-apply-first') : undefined}
       onClick={() => void navigate(`${basePath}/edit-step-information/${stepId}`, { replace: true, state })}
     >
       {count > 0

@@ -66,7 +66,7 @@ function DeleteProcessGroupDialog({
   ...props
 }: DialogProps & { processGroup: ProcessGroup; label: string }) {
   const { t } = useTranslation();
-  const { run, danger } = useDialogSave(props);
+  const { run, danger } = useDialogSave(props, { typed: false });
   return (
     <AppModal title={t('business-model.dialog.delete-process-group')} onClose={props.onClose} size="md">
       <Stack gap="md">

@@ -500,6 +500,33 @@ describe('the business model, edited (each change saved at once)', () => {
     expect(screen.queryByTestId('business-model-conflict')).toBeNull();
   });
 
+  it('a stale save from a dialog with typed input keeps the dialog and the input; submitting again saves', async () => {
+    const { server, puts } = fakeServer(modelWith([pg(1, 'Sales')]));
+    renderArea();
+    await openEditMode();
+    server.model = modelWith([pg(1, 'Sales'), pg(9, 'Theirs')], 150);
+    await userEvent.click(screen.getByRole('button', { name: 'Add link to Sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add link to Sales' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: labelled('Web address') }),
+      'https://example.org',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: labelled('Name') }), 'Wiki');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText('Someone else changed the business model in the meantime.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Theirs' })).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: labelled('Name') }) as HTMLInputElement).value).toBe(
+      'Wiki',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('link', { name: 'Wiki' })).toBeTruthy();
+    expect(puts().map((put) => put.updatedAt)).toEqual([100, 150]);
+  });
+
   it('another failure shows the error and keeps the saved model', async () => {
     fakeServer(modelWith([SALES]), { [PUT]: () => errorResponse(403, 'not-allowed') });
     renderArea();

@@ -32,8 +32,12 @@ export function IconAction({
       color={color}
       aria-label={label}
       title={label}
-      disabled={busy}
-      onClick={onClick}
+      // Not `disabled` while a save runs: a disabled button drops the keyboard focus.
+      aria-disabled={busy}
+      data-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
     >
       <span aria-hidden>{glyph}</span>
     </ActionIcon>

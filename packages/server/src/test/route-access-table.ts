@@ -62,7 +62,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/file/upload': ['ROLE_MODELER', 'ROLE_EDITOR'],
   'GET /api/file/:id': 'authenticated',
   'GET /api/file/:id/download': 'authenticated',
-  'GET /api/workflow': ['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_ADMIN'],
+  'GET /api/workflow': 'authenticated',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -22,22 +22,25 @@ function judge(content: Buffer, name = 'file', size = 7) {
   return check.verdict(name);
 }
 
-describe('IO-36: judged by content, never by name', () => {
+describe('IO-36: judged by content; the name must fit it', () => {
   it('accepts PDF, Office Open XML, OpenDocument and legacy Office files', () => {
-    expect(judge(pdf(), 'x.txt')).toEqual({ kind: 'pdf', contentType: 'application/pdf' });
-    expect(judge(docx())).toMatchObject({
+    expect(judge(pdf(), 'x.PDF')).toEqual({ kind: 'pdf', contentType: 'application/pdf' });
+    expect(judge(docx(), 'a.docx')).toMatchObject({
       kind: 'office',
       contentType: expect.stringContaining('wordprocessingml'),
     });
-    expect(judge(xlsx())).toMatchObject({
+    expect(judge(xlsx(), 'a.xlsx')).toMatchObject({
       kind: 'office',
       contentType: expect.stringContaining('spreadsheetml'),
     });
-    expect(judge(pptx())).toMatchObject({
+    expect(judge(pptx(), 'a.pptx')).toMatchObject({
       kind: 'office',
       contentType: expect.stringContaining('presentationml'),
     });
-    expect(judge(odt())).toEqual({ kind: 'office', contentType: 'application/vnd.oasis.opendocument.text' });
+    expect(judge(odt(), 'a.odt')).toEqual({
+      kind: 'office',
+      contentType: 'application/vnd.oasis.opendocument.text',
+    });
     expect(judge(ole2(), 'old.doc')).toEqual({ kind: 'office', contentType: 'application/msword' });
     expect(judge(ole2(), 'old.xls')).toEqual({ kind: 'office', contentType: 'application/vnd.ms-excel' });
   });
@@ -46,6 +49,46 @@ describe('IO-36: judged by content, never by name', () => {
     const text = Buffer.from('naam;e-mail\r\nÉlise\tél@example.org\n😀\n', 'utf8');
     expect(judge(text, 'people.csv', 1)).toEqual({ kind: 'text', contentType: 'text/csv; charset=utf-8' });
     expect(judge(text, 'notes.txt')).toEqual({ kind: 'text', contentType: 'text/plain; charset=utf-8' });
+    expect(judge(text, 'notes.md')).toEqual({ kind: 'text', contentType: 'text/plain; charset=utf-8' });
+  });
+
+  it('refuses a name whose extension does not fit the content: markup, scripts, executables, none at all', () => {
+    const text = Buffer.from('<script>alert(1)</script>\n', 'utf8');
+    for (const name of [
+      'x.html',
+      'x.htm',
+      'x.svg',
+      'x.js',
+      'x.bat',
+      'x.cmd',
+      'x.ps1',
+      'x.vbs',
+      'x.hta',
+      'x.reg',
+      'x.url',
+      'x.pdf',
+      'x.txt.exe',
+      'txt',
+      'file',
+    ]) {
+      expect(judge(text, name), name).toEqual({ problem: 'unsupported-file-type' });
+    }
+    for (const [content, name] of [
+      [pdf(), 'x.txt'],
+      [pdf(), storedFileName('invoice\u202Efdp.exe')],
+      [pdf(), 'report'],
+      [docx(), 'a.xlsx'],
+      [docx(), 'a.docm'],
+      [docx(), 'a.zip'],
+      [xlsx(), 'a.docx'],
+      [odt(), 'a.ods'],
+      [odt(), 'a.docx'],
+      [ole2(), 'old.exe'],
+      [ole2(), 'old.docx'],
+      [ole2(), 'old'],
+    ] as const) {
+      expect(judge(content, name), name).toEqual({ problem: 'unsupported-file-type' });
+    }
   });
 
   it('refuses an executable named .pdf, an installer, a non-Office zip and binary data', () => {
@@ -65,14 +108,16 @@ describe('IO-36: judged by content, never by name', () => {
   });
 
   it('an empty file is not-empty', () => {
-    expect(judge(Buffer.alloc(0))).toEqual({ problem: 'not-empty' });
+    expect(judge(Buffer.alloc(0), 'empty.txt')).toEqual({ problem: 'not-empty' });
   });
 
   it('the verdict does not depend on how the bytes are cut into chunks', () => {
     const samples = [pdf(), docx(), odt(), ole2(), executable(), Buffer.from('héllo wörld\n'), jar()];
     fc.assert(
       fc.property(fc.constantFrom(...samples), fc.integer({ min: 1, max: 600 }), (content, size) => {
-        expect(judge(content, 'f', size)).toEqual(judge(content, 'f', content.length));
+        for (const name of ['f', 'f.pdf', 'f.docx', 'f.odt', 'f.doc', 'f.txt']) {
+          expect(judge(content, name, size)).toEqual(judge(content, name, content.length));
+        }
       }),
     );
   });

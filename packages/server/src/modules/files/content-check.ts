@@ -8,22 +8,38 @@ const TAIL_BYTES = 1024 * 1024;
 const PDF = Buffer.from('%PDF-', 'latin1');
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const OOXML_TYPES: [prefix: string, mediaType: string][] = [
-  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+/** Office Open XML: the folder of the main part, the media type, the one extension such a file may have. */
+const OOXML_TYPES: [prefix: string, mediaType: string, extension: string][] = [
+  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
 ];
 
+/** OpenDocument: the media types accepted and the extension each must have. */
+const OPEN_DOCUMENT_EXTENSIONS: Record<string, string> = {
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+};
+
+/** Legacy Office (OLE2): the extensions such a file may have, with their media types. */
 const OLE2_TYPES: Record<string, string> = {
   doc: 'application/msword',
   dot: 'application/msword',
   xls: 'application/vnd.ms-excel',
   xlt: 'application/vnd.ms-excel',
   ppt: 'application/vnd.ms-powerpoint',
-  pps: 'application/vnd.ms-powerpoint',
   msg: 'application/vnd.ms-outlook',
-  vsd: 'application/vnd.visio',
 };
+
+/** Text: the extensions a text file may have (nothing a system runs or a browser renders), media types. */
+const TEXT_TYPES: Record<string, string> = {
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  md: 'text/plain; charset=utf-8',
+};
+
+const UNSUPPORTED = { problem: 'unsupported-file-type' } as const;
 
 export type FileKind = 'pdf' | 'office' | 'text';
 
@@ -63,8 +79,9 @@ function isInstaller(head: Buffer): boolean {
 /**
  * Judges an upload by its content while it streams past (spec part 1 §5: only Office, text and PDF
  * files): it keeps the head and the tail of the bytes and checks, chunk by chunk, whether they are
- * UTF-8 text without control bytes. The file's name only picks among the media types of what the
- * content proved to be; the client's Content-Type is never looked at.
+ * UTF-8 text without control bytes. The file's name must then have an extension that fits what the
+ * content proved to be (a text named .html or .bat, or a PDF named .exe, is refused: it is downloaded
+ * under that name), and picks among its media types; the client's Content-Type is never looked at.
  */
 export class ContentCheck {
   size = 0;
@@ -90,29 +107,39 @@ export class ContentCheck {
   verdict(name: string): Verdict {
     if (this.size === 0) return { problem: 'not-empty' };
     const head = this.head;
-    if (head.subarray(0, PDF.length).equals(PDF)) return { kind: 'pdf', contentType: 'application/pdf' };
+    const ext = extension(name);
+    if (head.subarray(0, PDF.length).equals(PDF)) {
+      return ext === 'pdf' ? { kind: 'pdf', contentType: 'application/pdf' } : UNSUPPORTED;
+    }
     if (head.subarray(0, OLE2.length).equals(OLE2)) {
-      if (isInstaller(head)) return { problem: 'unsupported-file-type' };
-      return { kind: 'office', contentType: OLE2_TYPES[extension(name)] ?? 'application/x-ole-storage' };
+      const contentType = OLE2_TYPES[ext];
+      if (isInstaller(head) || !contentType) return UNSUPPORTED;
+      return { kind: 'office', contentType };
     }
-    if (startsAsZip(head)) return this.zipVerdict();
+    if (startsAsZip(head)) return this.zipVerdict(ext);
     if (this.text && this.isText(Buffer.alloc(0), false)) {
-      const csv = extension(name) === 'csv';
-      return { kind: 'text', contentType: `${csv ? 'text/csv' : 'text/plain'}; charset=utf-8` };
+      const contentType = TEXT_TYPES[ext];
+      return contentType ? { kind: 'text', contentType } : UNSUPPORTED;
     }
-    return { problem: 'unsupported-file-type' };
+    return UNSUPPORTED;
   }
 
-  private zipVerdict(): Verdict {
+  private zipVerdict(ext: string): Verdict {
     const openDocument = openDocumentMediaType(this.head);
-    if (openDocument) return { kind: 'office', contentType: openDocument };
+    if (openDocument) {
+      return OPEN_DOCUMENT_EXTENSIONS[openDocument] === ext
+        ? { kind: 'office', contentType: openDocument }
+        : UNSUPPORTED;
+    }
     const tail = Buffer.concat(this.tail);
     const names = zipEntryNames(tail.subarray(Math.max(0, tail.length - TAIL_BYTES)), this.size);
-    if (!names?.includes('[Content_Types].xml')) return { problem: 'unsupported-file-type' };
-    for (const [prefix, contentType] of OOXML_TYPES) {
-      if (names.some((entry) => entry.startsWith(prefix))) return { kind: 'office', contentType };
+    if (!names?.includes('[Content_Types].xml')) return UNSUPPORTED;
+    for (const [prefix, contentType, extension] of OOXML_TYPES) {
+      if (names.some((entry) => entry.startsWith(prefix))) {
+        return ext === extension ? { kind: 'office', contentType } : UNSUPPORTED;
+      }
     }
-    return { problem: 'unsupported-file-type' };
+    return UNSUPPORTED;
   }
 
   /** Is the chunk (the rest of a stream, when `stream` is false) valid UTF-8 without control bytes? */

@@ -64,17 +64,17 @@ async function stored() {
 }
 
 describe('POST /api/file/upload', () => {
-  it('IO-33 IO-34 IO-35: a modeler uploads a PDF {id, file}; anyone signed in reads its name and downloads the same bytes', async () => {
+  it('IO-33 IO-34 IO-35: a modeler uploads a PDF {id, file}; an editor reads its name and downloads the same bytes', async () => {
     const id = randomUUID();
     const response = await uploadFile(modeler, pdf(), 'Jaarverslag 2025.pdf', { id });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ id, name: 'Jaarverslag 2025.pdf' });
 
-    const record = await client(t.app, staff).get(`/api/file/${id}`);
+    const record = await client(t.app, editor).get(`/api/file/${id}`);
     expect(record.statusCode).toBe(200);
     expect(record.json()).toEqual({ id, name: 'Jaarverslag 2025.pdf' });
 
-    const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf())).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -98,7 +98,7 @@ describe('POST /api/file/upload', () => {
       const id = randomUUID();
       const response = await uploadFile(editor, content, name, { id, contentType: 'image/png' });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
-      const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+      const download = await client(t.app, editor).get(`/api/file/${id}/download`);
       expect(download.rawPayload.equals(content), name).toBe(true);
       expect(download.headers['content-type'], name).toBe(type);
     }
@@ -120,12 +120,33 @@ describe('POST /api/file/upload', () => {
     const name = 'Offerte %22Café Ñandú%22 😀%0D%0AX-Evil: 1.pdf';
     expect((await uploadFile(modeler, pdf(), name, { id })).statusCode).toBe(201);
     const kept = 'Offerte "Café Ñandú" 😀X-Evil: 1.pdf';
-    expect((await client(t.app, staff).get(`/api/file/${id}`)).json()).toEqual({ id, name: kept });
-    const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+    expect((await client(t.app, editor).get(`/api/file/${id}`)).json()).toEqual({ id, name: kept });
+    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Offerte _Caf_ _and__ __X-Evil: 1.pdf"; filename*=UTF-8''${encodeURIComponent(kept)}`,
     );
     expect(download.headers['x-evil']).toBeUndefined();
+  });
+
+  it('IO-36: a file whose name does not fit its content is refused under file: a text named .html, a PDF named .exe', async () => {
+    const before = await stored();
+    const html = Buffer.from('<html><script>alert(1)</script></html>\n', 'utf8');
+    for (const [content, name] of [
+      [html, 'page.html'],
+      [html, 'image.svg'],
+      [html, 'run.bat'],
+      [html, 'noextension'],
+      [pdf(), 'invoice\u202Efdp.exe'],
+      [docx(), 'notulen.pdf'],
+    ] as const) {
+      const response = await uploadFile(modeler, content, name, { contentType: 'text/plain' });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json()).toMatchObject({
+        messageKey: 'validation',
+        errors: [{ name: 'file', message: 'unsupported-file-type' }],
+      });
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('IO-36: an executable named .pdf and sent as application/pdf is refused under file; nothing is kept', async () => {
@@ -159,7 +180,7 @@ describe('POST /api/file/upload', () => {
     const id = randomUUID();
     const response = await uploadFile(modeler, exact, 'exact.pdf', { id });
     expect(response.statusCode, response.body).toBe(201);
-    const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(exact)).toBe(true);
   });
 
@@ -180,7 +201,7 @@ describe('POST /api/file/upload', () => {
       });
     }
     expect(await stored()).toEqual(before);
-    const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(pdf())).toBe(true);
   });
 
@@ -192,7 +213,7 @@ describe('POST /api/file/upload', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
     const kept = answers.find((answer) => answer.statusCode === 201)?.json();
-    const download = await client(t.app, staff).get(`/api/file/${id}/download`);
+    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(kept.name === 'a.pdf' ? pdf() : docx())).toBe(true);
   });
 
@@ -261,6 +282,22 @@ describe('GET /api/file/{id} and /download', () => {
     }
     expect((await client(t.app).get(`/api/file/${randomUUID()}`)).statusCode).toBe(401);
     expect((await client(t.app).get(`/api/file/${randomUUID()}/download`)).statusCode).toBe(401);
+  });
+
+  it('other users than modelers and editors get 404 not-found for a file no published revision uses', async () => {
+    const id = randomUUID();
+    expect((await uploadFile(modeler, pdf(), 'concept.pdf', { id })).statusCode).toBe(201);
+    const admin = await sessionCookie(t, (await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true })).id);
+    for (const cookie of [staff, admin]) {
+      for (const url of [`/api/file/${id}`, `/api/file/${id}/download`]) {
+        const response = await client(t.app, cookie).get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toMatchObject({ messageKey: 'not-found' });
+      }
+    }
+    for (const cookie of [modeler, editor]) {
+      expect((await client(t.app, cookie).get(`/api/file/${id}/download`)).statusCode).toBe(200);
+    }
   });
 
   it('the bytes live where the database says: a directory under the data directory (SQLite) or the database (PostgreSQL)', async () => {

@@ -83,7 +83,7 @@ async function receiveFile(part: MultipartFile, incomingDir: string): Promise<Om
         ? fileError('not-empty', 'The file is empty')
         : fileError(
             'unsupported-file-type',
-            'Only Office documents, text files and PDF files can be uploaded',
+            'Only Office documents, text files and PDF files, named with their extension, can be uploaded',
           );
     }
     const handle = await open(incoming, 'r+');

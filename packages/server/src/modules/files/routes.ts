@@ -12,8 +12,9 @@ const tags = ['files'];
 const idParams = z.object({ id: z.uuid() });
 
 /**
- * Modelers and editors upload (the files of upload definitions); every signed-in user reads a file's
- * name and downloads it (staff open them from the definitions in view mode).
+ * Modelers and editors upload (the files of upload definitions) and read any file; other signed-in users
+ * read the name of and download only a file of an upload definition that a latest published revision
+ * uses (staff open them from the definitions in view mode), 404 for any other.
  */
 export async function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }): Promise<void> {
   await app.register(async (scope) => {
@@ -41,22 +42,24 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'The record of an uploaded file',
+      summary:
+        'The record of an uploaded file; without ROLE_MODELER or ROLE_EDITOR only of an upload definition a latest published revision uses',
       params: idParams,
       response: { 200: fileRecordSchema },
     },
-    handler: (request) => files.get(request.params.id),
+    handler: (request) => files.get(requireAuth(request), request.params.id),
   });
 
   api.get('/api/file/:id/download', {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'The bytes of an uploaded file, as an attachment under its original name',
+      summary:
+        'The bytes of an uploaded file, as an attachment under its original name; without ROLE_MODELER or ROLE_EDITOR only of an upload definition a latest published revision uses',
       params: idParams,
     },
     handler: async (request, reply) => {
-      const { row, content } = await files.download(request.params.id);
+      const { row, content } = await files.download(requireAuth(request), request.params.id);
       return reply
         .header('Content-Type', row.content_type)
         .header('Content-Length', String(row.size))

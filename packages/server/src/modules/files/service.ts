@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import { holdsSystemRole } from '../../plugins/auth.js';
 import type { AuthSession } from '../security/index.js';
 import { invalidId, type ReceivedUpload } from './receive.js';
 import { filesRepository, type UploadedFileRow } from './repository.js';
@@ -14,9 +15,15 @@ const notFound = () => new AppError('not-found', { message: 'No such file' });
 export function filesService(db: Kysely<Database>, storage: FileStorage) {
   const repository = filesRepository(db);
 
-  async function stored(id: string): Promise<UploadedFileRow> {
+  /**
+   * The file, for modelers and editors any; for other users only one of an upload definition that a
+   * latest published revision uses (404 otherwise: working copies are no business of theirs).
+   */
+  async function stored(caller: AuthSession, id: string): Promise<UploadedFileRow> {
     const row = await repository.find(id);
     if (!row) throw notFound();
+    const writer = holdsSystemRole(caller, 'ROLE_MODELER') || holdsSystemRole(caller, 'ROLE_EDITOR');
+    if (!writer && !(await repository.isPublished(id))) throw notFound();
     return row;
   }
 
@@ -50,13 +57,13 @@ export function filesService(db: Kysely<Database>, storage: FileStorage) {
       return { id: row.id, name: row.name };
     },
 
-    async get(id: string): Promise<FileRecord> {
-      const row = await stored(id);
+    async get(caller: AuthSession, id: string): Promise<FileRecord> {
+      const row = await stored(caller, id);
       return { id: row.id, name: row.name };
     },
 
-    async download(id: string): Promise<{ row: UploadedFileRow; content: Readable }> {
-      const row = await stored(id);
+    async download(caller: AuthSession, id: string): Promise<{ row: UploadedFileRow; content: Readable }> {
+      const row = await stored(caller, id);
       try {
         return { row, content: await storage.read(id) };
       } catch (error) {

@@ -21,10 +21,11 @@ let modeler: Client;
 let editor: Client;
 let staff: Client;
 
+const as = async (roles: Parameters<typeof createUser>[1]) =>
+  client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
+
 beforeAll(async () => {
   t = await createTestApp();
-  const as = async (roles: Parameters<typeof createUser>[1]) =>
-    client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
   modeler = await as(['ROLE_MODELER']);
   editor = await as(['ROLE_EDITOR']);
   staff = await as([]);
@@ -89,7 +90,7 @@ describe('creating and reading definitions', () => {
       drafter: null,
       updatedAt: expect.any(Number),
     });
-    const read = await staff.get(url(GLOBAL_PROCESS_MODEL_ID, body.id));
+    const read = await modeler.get(url(GLOBAL_PROCESS_MODEL_ID, body.id));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(created);
   });
@@ -98,19 +99,19 @@ describe('creating and reading definitions', () => {
     const model = await createModel(modeler);
     for (const name of ['beta', 'Gamma', 'alpha']) await createDefinition(modeler, model.id, { name });
     const global = await createDefinition(editor, GLOBAL_PROCESS_MODEL_ID, { name: 'Global one' });
-    const list = await staff.get(url(model.id));
+    const list = await modeler.get(url(model.id));
     expect(list.statusCode).toBe(200);
     expect((list.json() as InputOutput[]).map((item) => item.name)).toEqual(['alpha', 'beta', 'Gamma']);
-    const globals: InputOutput[] = (await staff.get(url(GLOBAL_PROCESS_MODEL_ID))).json();
+    const globals: InputOutput[] = (await modeler.get(url(GLOBAL_PROCESS_MODEL_ID))).json();
     expect(globals.map((item) => item.id)).toContain(global.id);
     expect(globals.every((item) => item.processModelId === GLOBAL_PROCESS_MODEL_ID)).toBe(true);
-    expect((await staff.get(url(randomUUID()))).json()).toEqual([]);
+    expect((await modeler.get(url(randomUUID()))).json()).toEqual([]);
   });
 
   it('a new model that is not saved yet may have definitions (the editor creates them before the first save)', async () => {
     const unsaved = randomUUID();
     const definition = await createDefinition(modeler, unsaved);
-    expect((await staff.get(url(unsaved))).json()).toEqual([definition]);
+    expect((await modeler.get(url(unsaved))).json()).toEqual([definition]);
   });
 
   it('roles are read with their current name; a deleted role reads as none', async () => {
@@ -121,11 +122,11 @@ describe('creating and reading definitions', () => {
       .set({ name: 'Proceseigenaar' })
       .where('id', '=', role.id)
       .execute();
-    expect((await staff.get(url(definition.processModelId, definition.id))).json()).toMatchObject({
+    expect((await modeler.get(url(definition.processModelId, definition.id))).json()).toMatchObject({
       owner: { id: role.id, name: 'Proceseigenaar' },
     });
     await t.database.db.updateTable('role').set({ deleted: 1 }).where('id', '=', role.id).execute();
-    expect((await staff.get(url(definition.processModelId, definition.id))).json()).toMatchObject({
+    expect((await modeler.get(url(definition.processModelId, definition.id))).json()).toMatchObject({
       owner: null,
       reader: null,
     });
@@ -258,9 +259,34 @@ describe('changing definitions', () => {
     const stale = await modeler.put('/api/input-output', { ...created, name: 'Stale' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ messageKey: 'conflict' });
+  });
+
+  it('PUT without updatedAt is 422 validation (updatedAt not-set) and changes nothing; POST does not need it', async () => {
+    const created = await createDefinition(modeler, randomUUID(), { name: 'Old' });
     const { updatedAt: _, ...withoutVersion } = created;
-    const blind = await modeler.put('/api/input-output', { ...withoutVersion, name: 'Last' });
-    expect(blind.statusCode).toBe(200);
+    const blind = await modeler.put('/api/input-output', { ...withoutVersion, name: 'Blind' });
+    expect(blind.statusCode).toBe(422);
+    expect(blind.json()).toMatchObject({
+      messageKey: 'validation',
+      errors: [{ name: 'updatedAt', message: 'not-set' }],
+    });
+    expect((await modeler.get(url(created.processModelId, created.id))).json()).toEqual(created);
+  });
+
+  it('PUT may not change the type: 422 validation, type invalid-value; nothing changes', async () => {
+    const created = await createDefinition(modeler, randomUUID(), { type: 'information' });
+    const changed = await modeler.put('/api/input-output', {
+      ...created,
+      type: 'google-drive',
+      data: 'https://drive.example.org/d/1',
+      application: 'word',
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({
+      messageKey: 'validation',
+      errors: [{ name: 'type', message: 'invalid-value' }],
+    });
+    expect((await modeler.get(url(created.processModelId, created.id))).json()).toEqual(created);
   });
 
   it('PUT of an unknown definition, or under another model id, is 404 not-found', async () => {
@@ -290,7 +316,7 @@ describe('changing definitions', () => {
 });
 
 describe('permissions', () => {
-  it('modelers write the definitions of models, editors the global ones; others 403, anonymous 401; all read', async () => {
+  it('modelers write the definitions of models, editors the global ones; others 403, anonymous 401', async () => {
     const model = await createModel(modeler);
     const modelBody = definitionBody(model.id);
     const globalBody = definitionBody(GLOBAL_PROCESS_MODEL_ID);
@@ -315,9 +341,75 @@ describe('permissions', () => {
     }
     expect((await staff.delete(url(model.id, ofModel.id))).statusCode).toBe(403);
     for (const definition of [ofModel, global]) {
-      expect((await staff.get(url(definition.processModelId, definition.id))).statusCode).toBe(200);
+      for (const reader of [modeler, editor]) {
+        expect((await reader.get(url(definition.processModelId, definition.id))).statusCode).toBe(200);
+      }
       expect((await client(t.app).get(url(definition.processModelId, definition.id))).statusCode).toBe(401);
     }
+  });
+
+  it('other users read only the definitions a latest published revision uses, and the files of those', async () => {
+    const admin = await as(['ROLE_ADMIN']);
+    const fileId = await uploadedFile();
+    const unusedFileId = await uploadedFile();
+    const steps = graph();
+    const model = await createModel(modeler, { steps });
+    const upload = await createDefinition(modeler, model.id, {
+      type: 'upload',
+      data: fileId,
+      application: 'pdf',
+    });
+    const unusedUpload = await createDefinition(modeler, model.id, {
+      type: 'upload',
+      data: unusedFileId,
+      application: 'pdf',
+    });
+    const global = await createDefinition(editor, GLOBAL_PROCESS_MODEL_ID, { name: 'Shared published' });
+    const unusedGlobal = await createDefinition(editor, GLOBAL_PROCESS_MODEL_ID);
+    const saved = await modeler.put('/api/process_model', {
+      ...asUpdate(model),
+      groups: [groupOn(steps, [upload.id, global.id])],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // Only in the working copy: nothing for staff yet.
+    for (const reader of [staff, admin]) {
+      expect((await reader.get(url(model.id))).json()).toEqual([]);
+      expect((await reader.get(url(model.id, upload.id))).statusCode).toBe(404);
+      expect((await reader.get(`/api/file/${fileId}/download`)).statusCode).toBe(404);
+    }
+    expect((await modeler.get(url(model.id))).json()).toHaveLength(2);
+
+    expect((await modeler.post(`/api/process_model/publish/${model.id}`, {})).statusCode).toBe(200);
+    // A working-copy-only change afterwards: the new use stays hidden.
+    const working = (await modeler.get(`/api/process_model/${model.id}/edit`)).json();
+    const resaved = await modeler.put('/api/process_model', {
+      ...asUpdate(working),
+      groups: [groupOn(steps, [upload.id, global.id, unusedUpload.id])],
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+
+    for (const reader of [staff, admin]) {
+      expect((await reader.get(url(model.id))).json()).toEqual([upload]);
+      expect((await reader.get(url(model.id, upload.id))).json()).toEqual(upload);
+      const globals: InputOutput[] = (await reader.get(url(GLOBAL_PROCESS_MODEL_ID))).json();
+      expect(globals.map((item) => item.id)).toContain(global.id);
+      expect(globals.map((item) => item.id)).not.toContain(unusedGlobal.id);
+      for (const hidden of [url(model.id, unusedUpload.id), url(GLOBAL_PROCESS_MODEL_ID, unusedGlobal.id)]) {
+        const response = await reader.get(hidden);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ messageKey: 'not-found' });
+      }
+      expect((await reader.get(`/api/file/${fileId}`)).json()).toEqual({ id: fileId, name: 'handboek.pdf' });
+      const download = await reader.get(`/api/file/${fileId}/download`);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(pdf())).toBe(true);
+      for (const hidden of [`/api/file/${unusedFileId}`, `/api/file/${unusedFileId}/download`]) {
+        expect((await reader.get(hidden)).statusCode).toBe(404);
+      }
+    }
+    expect((await modeler.get(url(model.id))).json()).toHaveLength(2);
+    expect((await editor.get(`/api/file/${unusedFileId}/download`)).statusCode).toBe(200);
   });
 
   it('a deleted model has no definitions to read or write (404 not-found)', async () => {
@@ -327,8 +419,8 @@ describe('permissions', () => {
     for (const response of [
       await modeler.post('/api/input-output', definitionBody(model.id)),
       await modeler.put('/api/input-output', { ...definition, name: 'x' }),
-      await staff.get(url(model.id)),
-      await staff.get(url(model.id, definition.id)),
+      await modeler.get(url(model.id)),
+      await modeler.get(url(model.id, definition.id)),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ messageKey: 'not-found' });
@@ -341,14 +433,14 @@ describe('deleting definitions', () => {
     const model = randomUUID();
     const definition = await createDefinition(modeler, model);
     expect((await modeler.delete(url(randomUUID(), definition.id))).statusCode).toBe(404);
-    expect((await staff.get(url(randomUUID(), definition.id))).statusCode).toBe(404);
+    expect((await modeler.get(url(randomUUID(), definition.id))).statusCode).toBe(404);
     expect((await modeler.delete(url(model, definition.id))).statusCode).toBe(204);
-    expect((await staff.get(url(model, definition.id))).statusCode).toBe(404);
-    expect((await staff.get(url(model))).json()).toEqual([]);
+    expect((await modeler.get(url(model, definition.id))).statusCode).toBe(404);
+    expect((await modeler.get(url(model))).json()).toEqual([]);
     const again = await modeler.delete(url(model, definition.id));
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ messageKey: 'not-found' });
-    expect((await staff.get(url(model, 'not-a-uuid'))).statusCode).toBe(404);
+    expect((await modeler.get(url(model, 'not-a-uuid'))).statusCode).toBe(404);
   });
 
   it('a definition used by a working copy or a latest revision is refused with used-in-process-models naming the models', async () => {
@@ -401,7 +493,7 @@ describe('deleting definitions', () => {
         (codes: number[]) => JSON.stringify(codes) === '[200,409]' || JSON.stringify(codes) === '[204,422]',
       );
       const working = (await modeler.get(`/api/process_model/${model.id}/edit`)).json();
-      const alive = (await staff.get(url(model.id, definition.id))).statusCode === 200;
+      const alive = (await modeler.get(url(model.id, definition.id))).statusCode === 200;
       expect(alive || working.groups.length === 0).toBe(true);
     }
   });

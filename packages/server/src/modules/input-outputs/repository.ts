@@ -16,18 +16,39 @@ export interface LiveRole {
   type: string;
 }
 
+/** The uses of definitions by the latest revisions of live models. */
+export function publishedUses(db: Kysely<Database>) {
+  return db
+    .selectFrom('input_output_use as use')
+    .innerJoin('process_model as pm', 'pm.id', 'use.process_model_id')
+    .where('use.source', '=', 'published')
+    .where('pm.deleted', '=', NOT_DELETED);
+}
+
 export function inputOutputsRepository(db: Kysely<Database>) {
   return {
-    /** The live definitions of a model (or the global ones), by name. */
-    list(processModelId: string): Promise<InputOutputRow[]> {
-      return db
+    /**
+     * The live definitions of a model (or the global ones), by name; with `publishedOnly` just those
+     * a live model's latest revision uses.
+     */
+    list(processModelId: string, { publishedOnly = false } = {}): Promise<InputOutputRow[]> {
+      let query = db
         .selectFrom('input_output')
         .selectAll()
         .where('process_model_id', '=', processModelId)
-        .where('deleted', '=', NOT_DELETED)
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .execute();
+        .where('deleted', '=', NOT_DELETED);
+      if (publishedOnly) query = query.where('id', 'in', publishedUses(db).select('use.input_output_id'));
+      return query.orderBy(sql`lower(name)`).orderBy('id').execute();
+    },
+
+    /** Does a live model's latest revision use the definition? */
+    async isPublishedUse(id: string): Promise<boolean> {
+      const row = await publishedUses(db)
+        .select('use.input_output_id')
+        .where('use.input_output_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The definition with this id, deleted or not; with `lock` it stays locked until the transaction ends. */

@@ -34,7 +34,8 @@ export function inputOutputsRoutes(
     config: { access: writers },
     schema: {
       tags,
-      summary: 'Changes an input/output definition; with updatedAt, a stale one is refused with 409 conflict',
+      summary:
+        'Changes an input/output definition, not its type (422 under type); updatedAt is needed (422 not-set), a stale one is refused with 409 conflict',
       body: inputOutputBodySchema,
       response: { 200: inputOutputSchema },
     },
@@ -45,22 +46,25 @@ export function inputOutputsRoutes(
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'The definitions of a process model, or the global ones for GLOBAL_PROCESS_MODEL_ID, by name',
+      summary:
+        'The definitions of a process model, or the global ones for GLOBAL_PROCESS_MODEL_ID, by name; callers without ROLE_MODELER or ROLE_EDITOR get only those a latest published revision uses',
       params: modelParams,
       response: { 200: z.array(inputOutputSchema) },
     },
-    handler: (request) => inputOutputs.list(request.params.processModelId),
+    handler: (request) => inputOutputs.list(requireAuth(request), request.params.processModelId),
   });
 
   api.get('/api/input-output/:processModelId/:id', {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'One definition',
+      summary:
+        'One definition; for callers without ROLE_MODELER or ROLE_EDITOR only one a latest published revision uses (404 otherwise)',
       params: definitionParams,
       response: { 200: inputOutputSchema },
     },
-    handler: (request) => inputOutputs.get(request.params.processModelId, request.params.id),
+    handler: (request) =>
+      inputOutputs.get(requireAuth(request), request.params.processModelId, request.params.id),
   });
 
   api.delete('/api/input-output/:processModelId/:id', {

@@ -17,9 +17,20 @@ import { assertValidDefinition } from './validation.js';
 
 const notFound = () => new AppError('not-found', { message: 'No such input/output definition' });
 
+const invalidField = (name: string, message: 'not-set' | 'invalid-value', text: string) =>
+  new AppError('validation', { message: text, errors: [{ name, message }] });
+
+/**
+ * Modelers and editors read every definition (working copies included); other users only those a
+ * latest published revision uses.
+ */
+function readsWorkingCopies(caller: AuthSession): boolean {
+  return holdsSystemRole(caller, 'ROLE_MODELER') || holdsSystemRole(caller, 'ROLE_EDITOR');
+}
+
 /**
  * Editors keep the global definitions, modelers those of the models they edit (a new model's before
- * its first save, so any model id that is not a deleted model's). Reading is for everyone signed in.
+ * its first save, so any model id that is not a deleted model's). Reading: see `readsWorkingCopies`.
  */
 function assertMayWrite(caller: AuthSession, processModelId: string): void {
   const role = processModelId === GLOBAL_PROCESS_MODEL_ID ? 'ROLE_EDITOR' : 'ROLE_MODELER';
@@ -58,16 +69,18 @@ export function inputOutputsService(db: Kysely<Database>) {
   const repository = inputOutputsRepository(db);
 
   return {
-    async list(processModelId: string): Promise<InputOutput[]> {
+    async list(caller: AuthSession, processModelId: string): Promise<InputOutput[]> {
       await assertLiveModel(db, processModelId);
-      const rows = await repository.list(processModelId);
+      const rows = await repository.list(processModelId, { publishedOnly: !readsWorkingCopies(caller) });
       const roles = await repository.liveRoles(roleIdsOf(rows));
       return rows.map((row) => toInputOutput(row, roles));
     },
 
-    async get(processModelId: string, id: string): Promise<InputOutput> {
+    async get(caller: AuthSession, processModelId: string, id: string): Promise<InputOutput> {
       await assertLiveModel(db, processModelId);
-      return answer(db, await liveDefinition(db, processModelId, id));
+      const row = await liveDefinition(db, processModelId, id);
+      if (!readsWorkingCopies(caller) && !(await repository.isPublishedUse(id))) throw notFound();
+      return answer(db, row);
     },
 
     async create(caller: AuthSession, input: InputOutputBody): Promise<InputOutput> {
@@ -95,14 +108,23 @@ export function inputOutputsService(db: Kysely<Database>) {
       });
     },
 
-    /** Changes a definition; with `updatedAt`, one changed since is refused with 409 conflict. */
+    /**
+     * Changes a definition, not its type; `updatedAt` (the version the change is based on) is needed,
+     * one changed since is refused with 409 conflict.
+     */
     async update(caller: AuthSession, input: InputOutputBody): Promise<InputOutput> {
+      if (input.updatedAt === undefined) {
+        throw invalidField('updatedAt', 'not-set', 'A change needs the updatedAt it is based on');
+      }
       const row = await db.transaction().execute(async (trx) => {
         const current = await liveDefinition(trx, input.processModelId, input.id, { lock: true });
         assertMayWrite(caller, input.processModelId);
         await assertLiveModel(trx, input.processModelId);
         const expected = Number(current.updated_at);
-        if (input.updatedAt !== undefined && input.updatedAt !== expected) throw new AppError('conflict');
+        if (input.updatedAt !== expected) throw new AppError('conflict');
+        if (input.type !== current.type) {
+          throw invalidField('type', 'invalid-value', 'The type of a definition cannot change');
+        }
         const body = normalizeInputOutput(input);
         await assertValidDefinition(trx, body);
         const at = Math.max(Date.now(), expected + 1);

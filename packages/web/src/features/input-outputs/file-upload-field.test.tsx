@@ -89,7 +89,9 @@ describe('the upload field', () => {
     );
     const wrapper = fileError() as HTMLElement;
     expect(
-      await within(wrapper).findByText('Only Office documents, text files and PDF files can be uploaded'),
+      await within(wrapper).findByText('Only Office documents, text files and PDF files can be uploaded', {
+        exact: false,
+      }),
     ).toBeTruthy();
     expect(within(wrapper).queryByText(/larger than/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
@@ -158,6 +160,9 @@ describe('the upload field', () => {
     expect(
       await screen.findByText(
         'Alleen Office-documenten, tekstbestanden en PDF-bestanden kunnen worden geüpload',
+        {
+          exact: false,
+        },
       ),
     ).toBeTruthy();
   });

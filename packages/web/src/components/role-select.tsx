@@ -9,13 +9,13 @@ import {
   roleSelectorQuery,
   type SelectorRoleType,
 } from '../lib/role-selector-query';
+import { compareText } from '../lib/text-order';
 import { SearchableSelect } from './searchable-select';
 
 /** The value of the 'not selected' entry of a select (spec §5: an empty id). */
 export const NOT_SELECTED = '';
 
-const byName = (a: { label: string }, b: { label: string }) =>
-  a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
+const byName = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label);
 
 /**
  * The options of a role select (spec §5): 'not selected' first, then the roles sorted by name. A

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { Database, InputOutputTable } from '../../db/schema.js';
+import { type LiveRole, liveRolesById } from '../roles/repository.js';
 
 export type InputOutputRow = InputOutputTable;
 
@@ -11,10 +12,7 @@ export type InputOutputFields = Omit<
   'id' | 'process_model_id' | 'deleted' | 'created_at' | 'updated_at'
 >;
 
-export interface LiveRole {
-  name: string;
-  type: string;
-}
+export type { LiveRole };
 
 /** The uses of definitions by the latest revisions of live models. */
 export function publishedUses(db: Kysely<Database>) {
@@ -107,18 +105,8 @@ export function inputOutputsRepository(db: Kysely<Database>) {
     },
 
     /** Name and type of the live roles among `ids`. */
-    async liveRoles(ids: readonly string[]): Promise<Map<string, LiveRole>> {
-      const found = new Map<string, LiveRole>();
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return found;
-      const rows = await db
-        .selectFrom('role')
-        .select(['id', 'name', 'type'])
-        .where('id', 'in', unique)
-        .where('deleted', '=', NOT_DELETED)
-        .execute();
-      for (const row of rows) found.set(row.id, { name: row.name, type: row.type });
-      return found;
+    liveRoles(ids: readonly string[]): Promise<Map<string, LiveRole>> {
+      return liveRolesById(db, ids);
     },
   };
 }

@@ -1,17 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { Database, ProcessModelRevisionTable, ProcessModelTable } from '../../db/schema.js';
+import { liveRolesById } from '../roles/repository.js';
 import { informationRepository } from './information-repository.js';
-
-/** SQLite and PostgreSQL both take this many parameters in one statement with room to spare. */
-const CHUNK = 500;
-
-function chunks<T>(values: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
-  return out;
-}
 
 /** The working copy row as stored. */
 export type ModelRow = ProcessModelTable;
@@ -182,17 +175,8 @@ export function processModelsRepository(db: Kysely<Database>) {
 
     /** Id and name of the live roles among `ids`. */
     async liveRoleNames(ids: Iterable<string>): Promise<Map<string, string>> {
-      const names = new Map<string, string>();
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await db
-          .selectFrom('role')
-          .select(['id', 'name'])
-          .where('id', 'in', part)
-          .where('deleted', '=', NOT_DELETED)
-          .execute();
-        for (const row of rows) names.set(row.id, row.name);
-      }
-      return names;
+      const roles = await liveRolesById(db, ids);
+      return new Map([...roles].map(([id, role]) => [id, role.name]));
     },
 
     /** One revision of a live model. */

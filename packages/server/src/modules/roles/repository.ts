@@ -1,5 +1,6 @@
 import type { Role, RoleType, SelectorItem } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 
@@ -15,6 +16,29 @@ export const roleColumns = [
   'role.deleted as deleted',
   'role.updated_at as updatedAt',
 ] as const;
+
+export interface LiveRole {
+  name: string;
+  type: string;
+}
+
+/** Name and type of the live roles among `ids` (other modules show role references by their current name). */
+export async function liveRolesById(
+  db: Kysely<Database>,
+  ids: Iterable<string>,
+): Promise<Map<string, LiveRole>> {
+  const found = new Map<string, LiveRole>();
+  for (const part of chunks([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('role')
+      .select(['id', 'name', 'type'])
+      .where('id', 'in', part)
+      .where('deleted', '=', NOT_DELETED)
+      .execute();
+    for (const row of rows) found.set(row.id, { name: row.name, type: row.type });
+  }
+  return found;
+}
 
 /** Roles are listed by name, case-insensitively. */
 export const roleOrder = [sql`lower(role.name)`, sql`role.id`];

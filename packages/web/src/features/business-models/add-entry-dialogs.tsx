@@ -11,6 +11,7 @@ import {
   SearchableSelect,
   useSchemaValidate,
 } from '../../components';
+import { compareText } from '../../lib/text-order';
 import { processModelName, publishedModelsQuery } from '../process-models';
 import { type DialogProps, useDialogSave } from './dialog-save';
 
@@ -30,7 +31,7 @@ export function AddProcessDialog({
   );
   const options = candidates
     .map((model) => ({ value: model.id, label: processModelName(t, model) }))
-    .sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+    .sort((a, b) => compareText(a.label, b.label));
 
   const submit = () => {
     const model = candidates.find((candidate) => candidate.id === chosen);

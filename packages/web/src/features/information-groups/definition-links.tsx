@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { type InputOutput, inputOutputKind, roleOrNone } from '@stroomlijn/domain';
+import { type InputOutput, inputOutputKind, isWebAddress, roleOrNone } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -18,8 +18,6 @@ function holds(roles: readonly { id: string }[] | undefined, role: InputOutput['
   const wanted = roleOrNone(role);
   return wanted !== null && (roles?.some((held) => held.id === wanted.id) ?? false);
 }
-
-const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
 /**
  * The links of one definition for staff (spec part 1 §6, part 2 §2): a form opens only for holders of its

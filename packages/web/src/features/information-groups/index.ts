@@ -1,3 +1,3 @@
-export { DefinitionLinks, formHref, RESULTS_HREF } from './definition-links';
 export { DefinitionSummary } from './definition-summary';
-export { StepGroupsOverview, type StepGroupsOverviewProps } from './step-groups-overview';
+export { GroupInputs } from './group-inputs';
+export { StepGroupsOverview } from './step-groups-overview';

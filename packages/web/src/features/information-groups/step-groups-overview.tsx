@@ -5,6 +5,7 @@ import { EmptyState, LoadingState, PageError } from '../../components';
 import { useDefinitionsById } from '../input-outputs';
 import { DefinitionLinks } from './definition-links';
 import { DefinitionSummary } from './definition-summary';
+import { GroupInputs } from './group-inputs';
 
 export interface StepGroupsOverviewProps {
   /** The model the groups belong to: its own and the global definitions are loaded for the names. */
@@ -63,26 +64,7 @@ function GroupOverview({
         <Text size="sm" fw={600} component="h4" m={0}>
           {t('step-information.inputs')}
         </Text>
-        {group.inputs.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('step-information.no-inputs')}
-          </Text>
-        ) : (
-          <Stack
-            component="ul"
-            gap="xs"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('step-information.inputs')}
-          >
-            {group.inputs.map((id) => (
-              <li key={id} data-testid="group-input">
-                {entry(id)}
-              </li>
-            ))}
-          </Stack>
-        )}
+        <GroupInputs inputs={group.inputs} entry={entry} />
         <Text size="sm" fw={600} component="h4" m={0}>
           {t('step-information.output')}
         </Text>

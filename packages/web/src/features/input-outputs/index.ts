@@ -1,11 +1,4 @@
-export { CurrentFile } from './file-upload-field';
-export { InputOutputRoutes, type InputOutputRoutesProps } from './input-output-routes';
-export { roleFieldText, typeText } from './input-output-text';
-export {
-  fileDownloadHref,
-  fileQuery,
-  inputOutputQuery,
-  inputOutputsQuery,
-  workflowFormsQuery,
-} from './input-outputs-api';
-export { type DefinitionsById, useDefinitionsById } from './use-definitions';
+export { InputOutputRoutes } from './input-output-routes';
+export { typeText } from './input-output-text';
+export { fileDownloadHref } from './input-outputs-api';
+export { useDefinitionsById } from './use-definitions';

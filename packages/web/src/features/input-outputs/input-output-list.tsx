@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, FormSuccess, LoadingState, PageError, RowLinks } from '../../components';
+import { compareText } from '../../lib/text-order';
 import { typeText } from './input-output-text';
 import { inputOutputsQuery } from './input-outputs-api';
 import { useAreaTitle, useListMessage } from './use-list-navigation';
 
-const byName = (a: InputOutput, b: InputOutput) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const byName = (a: InputOutput, b: InputOutput) => compareText(a.name, b.name);
 
 /**
  * The list of definitions (IO-07, IO-08): name, description, type, owner and the actions, sorted by name.

@@ -4,6 +4,7 @@ import {
   hasApplication,
   type InputOutput,
   inputOutputKind,
+  isWebAddress,
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { workflowFormsQuery } from './input-outputs-api';
 /** A link's address as a link that opens in a new tab; only http(s) addresses become links. */
 function WebAddress({ address }: { address: string }) {
   const { t } = useTranslation();
-  if (!/^https?:\/\//i.test(address)) return <>{address}</>;
+  if (!isWebAddress(address)) return <>{address}</>;
   return (
     <Anchor href={address} target="_blank" rel="noopener noreferrer" title={t('common.opens-in-new-tab')}>
       {address}

@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../components';
+import { compareText } from '../../lib/text-order';
 import { workflowFormsQuery } from './input-outputs-api';
 
-const byName = (a: ComboboxItem, b: ComboboxItem) =>
-  a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
+const byName = (a: ComboboxItem, b: ComboboxItem) => compareText(a.label, b.label);
 
 /** The forms by name; a form the definition names that the list no longer holds stays shown. */
 export function workflowFormOptions(

@@ -15,12 +15,11 @@ import {
 } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LimitedTextInput } from '../../../../components';
+import { LimitedTextInput, RoleSelect } from '../../../../components';
 import { useEditorContext } from '../editor-context';
 import { StepInformationButton } from '../step-information';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 import { ProcessSelect } from './process-select';
-import { RoleSelect } from './role-select';
 
 interface StepValues {
   name: string;

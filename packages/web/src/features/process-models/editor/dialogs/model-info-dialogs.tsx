@@ -2,11 +2,10 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RoleRef, roleOrNone, toRoleReference } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
-import { LimitedTextarea, LimitedTextInput } from '../../../../components';
+import { LimitedTextarea, LimitedTextInput, RoleSelect } from '../../../../components';
 import { useEditorContext } from '../editor-context';
 import type { ModelFields } from '../use-editor-state';
 import { CloseAction, EditorDialog, NoticeDialog } from './editor-dialog';
-import { RoleSelect } from './role-select';
 
 interface ModelInfoValues {
   name: string;

@@ -3,10 +3,10 @@ import { NO_ROLE, type ProcessModelListItem, type SubprocessReference } from '@s
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SearchableSelect } from '../../../../components';
+import { NOT_SELECTED, SearchableSelect } from '../../../../components';
+import { compareText } from '../../../../lib/text-order';
 import { processModelsQuery } from '../../process-models-api';
 import { useEditorContext } from '../editor-context';
-import { NOT_SELECTED } from './role-select';
 
 /** What a subprocess step stores of a chosen model (ED-23): its id, name and published revision. */
 export function subprocessReference(model: ProcessModelListItem): SubprocessReference {
@@ -45,7 +45,7 @@ export function ProcessSelect({ value, onChange }: ProcessSelectProps) {
   // A process chosen before stays choosable when the list no longer offers it.
   if (value && !candidates.some((model) => model.id === value.id))
     options.push({ value: value.id, label: optionLabel(t, value.name, value.revision) });
-  options.sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  options.sort((a, b) => compareText(a.label, b.label));
   const data = [{ value: NOT_SELECTED, label: t('editor-dialogs.not-selected') }, ...options];
 
   return (

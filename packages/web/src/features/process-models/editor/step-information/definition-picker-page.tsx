@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, LoadingState, PageError } from '../../../../components';
+import { compareText } from '../../../../lib/text-order';
 import { DefinitionSummary } from '../../../information-groups';
 import { typeText } from '../../../input-outputs';
 import { DefinitionAreaLinks } from './definition-area-links';
@@ -21,8 +22,7 @@ import { useStepDefinitions } from './use-step-definitions';
 
 export type PickerRole = 'input' | 'output';
 
-const byName = (a: InputOutput, b: InputOutput) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byName = (a: InputOutput, b: InputOutput) => compareText(a.name, b.name) || a.id.localeCompare(b.id);
 
 /**
  * `{groupId}/select-input` (IO-04, IO-14) and `{groupId}/select-output` (IO-05, IO-13, IO-15): the model's

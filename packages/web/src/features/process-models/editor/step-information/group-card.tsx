@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { groupOutput, type InformationGroup, type InputOutput } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DefinitionSummary } from '../../../information-groups';
+import { DefinitionSummary, GroupInputs } from '../../../information-groups';
 import { useStepInformation } from './step-information-context';
 
 function ActionLink({ to, label, name }: { to: string; label: string; name: string }) {
@@ -53,29 +53,15 @@ export function GroupCard({
           </Text>
           <ActionLink {...action('select-input', 'select-input')} />
         </Group>
-        {group.inputs.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('step-information.no-inputs')}
-          </Text>
-        ) : (
-          <Stack
-            component="ul"
-            gap="xs"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('step-information.inputs')}
-          >
-            {group.inputs.map((id) => (
-              <li key={id} data-testid="group-input">
-                <DefinitionSummary
-                  definition={byId.get(id)}
-                  extra={<ActionLink {...action(`delete-input/${id}`, 'delete-input', definitionName(id))} />}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
+        <GroupInputs
+          inputs={group.inputs}
+          entry={(id) => (
+            <DefinitionSummary
+              definition={byId.get(id)}
+              extra={<ActionLink {...action(`delete-input/${id}`, 'delete-input', definitionName(id))} />}
+            />
+          )}
+        />
         <Group justify="space-between">
           <Text size="sm" fw={600} component="h4" m={0}>
             {t('step-information.output')}

@@ -24,6 +24,7 @@ import {
   installOpenProbe,
   type OpenTimes,
   readEditTimes,
+  readFirstContentfulPaint,
   readInAppOpenTimes,
   readOpenTimes,
 } from './page-probes';
@@ -111,24 +112,27 @@ async function seed(baseUrl: string): Promise<{ session: Session; models: Map<nu
 
 /**
  * A cold context: empty HTTP cache and no compiled code; signed in as after the sign-in form (the session
- * cookie, and the user and last activity in local storage), so that its first page load is the measured one.
+ * cookie, and the user and last activity in local storage), so that its first page load is the measured
+ * one. Without a session: a visitor who has not signed in.
  */
 async function coldPage(
   browser: Browser,
   baseUrl: string,
-  session: Session,
+  session: Session | null,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'en-US' });
-  const [name, ...value] = session.cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value.join('='), url: baseUrl }]);
   await context.addInitScript({ content: NAME_SHIM });
-  await context.addInitScript(
-    ({ keys, info }) => {
-      window.localStorage.setItem(keys.user, info);
-      window.localStorage.setItem(keys.lastActivity, String(Date.now()));
-    },
-    { keys: STORAGE_KEYS, info: session.info },
-  );
+  if (session) {
+    const [name, ...value] = session.cookie.split('=');
+    await context.addCookies([{ name: name ?? '', value: value.join('='), url: baseUrl }]);
+    await context.addInitScript(
+      ({ keys, info }) => {
+        window.localStorage.setItem(keys.user, info);
+        window.localStorage.setItem(keys.lastActivity, String(Date.now()));
+      },
+      { keys: STORAGE_KEYS, info: session.info },
+    );
+  }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -152,6 +156,27 @@ async function heapAfterGc(
   return { heap: usedSize, memoryApi };
 }
 
+/** A Chromium trace of the page (`BENCH_TRACE_CATEGORIES`, comma-separated, chooses what it records). */
+async function startTrace(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ stop: (file: string) => Promise<void> }> {
+  const cdp = await context.newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const categories = process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,toplevel';
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories.split(',') } });
+  return {
+    stop: async (file) => {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(file, JSON.stringify(events));
+      await cdp.detach();
+    },
+  };
+}
+
 async function openRun(browser: Browser, baseUrl: string, session: Session, id: string): Promise<OpenRun> {
   const { context, page } = await coldPage(browser, baseUrl, session);
   try {
@@ -162,23 +187,10 @@ async function openRun(browser: Browser, baseUrl: string, session: Session, id: 
       await profile.send('Profiler.setSamplingInterval', { interval: 200 });
       await profile.send('Profiler.start');
     }
-    const trace = process.env.BENCH_TRACE ? await context.newCDPSession(page) : null;
-    const traceEvents: unknown[] = [];
-    if (trace) {
-      trace.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
-      await trace.send('Tracing.start', {
-        traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink', 'loading', 'toplevel'] },
-      });
-    }
+    const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
     await page.goto(`/process-model/${id}`);
     const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
-    if (trace) {
-      const done = new Promise((resolve) => trace.once('Tracing.tracingComplete', resolve));
-      await trace.send('Tracing.end');
-      await done;
-      writeFileSync(`${process.env.BENCH_TRACE}-${traceEvents.length}.json`, JSON.stringify(traceEvents));
-      await trace.detach();
-    }
+    if (trace) await trace.stop(`${process.env.BENCH_TRACE}-open-${id.slice(-4)}-${Date.now()}.json`);
     if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(waterfall));
     if (profile) {
       const { profile: data } = await profile.send('Profiler.stop');
@@ -225,7 +237,7 @@ function waterfall(): string {
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     const name = new URL(entry.name).pathname;
     lines.push(
-      `  ${entry.startTime.toFixed(0).padStart(5)} → ${entry.responseEnd.toFixed(0).padStart(5)}  ${(entry.encodedBodySize / 1024).toFixed(0).padStart(5)} KiB  ${name}`,
+      `  ${entry.startTime.toFixed(0).padStart(5)} → ${entry.responseEnd.toFixed(0).padStart(5)}  (request ${entry.requestStart.toFixed(0)}, first byte ${entry.responseStart.toFixed(0)})  ${(entry.encodedBodySize / 1024).toFixed(0).padStart(5)} KiB  ${name}`,
     );
   }
   for (const mark of performance.getEntriesByType('mark'))
@@ -241,6 +253,20 @@ async function homeHeap(browser: Browser, baseUrl: string, session: Session): Pr
     await page.getByRole('navigation').first().waitFor();
     await page.waitForTimeout(PAUSE_MS);
     return (await heapAfterGc(context, page)).heap;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The app's own cold start, without the editor: the first contentful paint of the sign-in page (signed
+ * out) and of the home page (signed in), each in a new context.
+ */
+async function shellPaintRun(browser: Browser, baseUrl: string, session: Session | null): Promise<number> {
+  const { context, page } = await coldPage(browser, baseUrl, session);
+  try {
+    await page.goto(session ? '/' : '/login');
+    return await within(page.evaluate(readFirstContentfulPaint), 30_000, () => `No paint at ${page.url()}`);
   } finally {
     await context.close();
   }
@@ -276,6 +302,7 @@ async function editRuns(
       await profile.send('Profiler.setSamplingInterval', { interval: 100 });
       await profile.send('Profiler.start');
     }
+    const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
 
     for (let edit = 0; edit < EDITS; edit++) {
       await canvas.locator(`[data-step-id="${targetId}"]`).click({ position: { x: 20, y: 10 } });
@@ -297,6 +324,7 @@ async function editRuns(
       remove.push(await within(page.evaluate(readEditTimes), 10_000, () => 'The step was not removed'));
       await page.waitForTimeout(PAUSE_MS);
     }
+    if (trace) await trace.stop(`${process.env.BENCH_TRACE}-edits.json`);
     if (profile) {
       const { profile: data } = await profile.send('Profiler.stop');
       writeFileSync(`${process.env.BENCH_PROFILE}-edits.cpuprofile`, JSON.stringify(data));
@@ -312,9 +340,8 @@ async function editRuns(
   }
 }
 
-async function main(): Promise<void> {
-  const server = await startServer();
-  const browser = await chromium.launch({
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -327,6 +354,43 @@ async function main(): Promise<void> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * `BENCH_AB=<dir A>,<dir B>`: only the cold open of 1,000 steps, for two builds of the web app, each on its
+ * own server, run after run in turn (A, B, A, B …) so that the machine's noise falls on both alike.
+ */
+async function compareBuilds(dirs: string[]): Promise<void> {
+  const builds = await Promise.all(
+    dirs.map(async (dir) => {
+      const server = await startServer({ STROOMLIJN_WEB_DIR: dir });
+      return { dir, server, ...(await seed(server.baseUrl)), painted: [] as number[] };
+    }),
+  );
+  const browser = await launchBrowser();
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const build of builds) {
+        const id = build.models.get(1_000) as string;
+        const run = await openRun(browser, build.server.baseUrl, build.session, id);
+        build.painted.push(run.painted);
+        console.log(`  run ${round + 1}, ${build.dir}: painted ${ms(run.painted)}`);
+      }
+    }
+    for (const build of builds) {
+      const sorted = [...build.painted].sort((a, b) => a - b).map((value) => value.toFixed(0));
+      console.log(`${build.dir}: median ${ms(median(build.painted))} (${sorted.join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(builds.map((build) => build.server.stop()));
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_AB) return compareBuilds(process.env.BENCH_AB.split(','));
+  const server = await startServer();
+  const browser = await launchBrowser();
   try {
     const { session, models } = await seed(server.baseUrl);
     console.log(`Chromium ${browser.version()}, ${ROUNDS} cold runs per size, ${EDITS} edits of each kind`);
@@ -352,6 +416,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    const shellPaints = { signIn: [] as number[], home: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      shellPaints.signIn.push(await shellPaintRun(browser, server.baseUrl, null));
+      shellPaints.home.push(await shellPaintRun(browser, server.baseUrl, session));
+    }
     const home = await homeHeap(browser, server.baseUrl, session);
     const edits = await editRuns(browser, server.baseUrl, session, models.get(1_000) as string);
 
@@ -370,6 +439,12 @@ async function main(): Promise<void> {
       console.log(
         `| open ${size.toLocaleString('en')} steps from the list in the app: click to first step painted | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${runs.length} |`,
       );
+    }
+    for (const [label, paints] of [
+      ['first contentful paint of the sign-in page (cold, no editor)', shellPaints.signIn],
+      ['first contentful paint of the home page (cold, signed in, no editor)', shellPaints.home],
+    ] as const) {
+      console.log(`| ${label} | ${ms(median(paints))} | ${ms(Math.max(...paints))} | ${paints.length} |`);
     }
     for (const [label, runs] of [
       ['insert an activity: click to next paint', edits.insert],

@@ -1,19 +1,24 @@
 import type { StepBox as Box, ModelLayout, Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BranchPlace, branchPlace, onlyParents, samePlace } from './branch-places';
 import { StepBox } from './step-node';
-import { overlaps, useVisibleArea } from './visible-area';
+import { overlaps, useAreaInView, useVisibleArea } from './visible-area';
 
 /**
  * The steps in view, each at its layout box. Steps outside the view are not in the DOM, and a step
  * whose step, branch and place did not change is not drawn again: an edit of a large model renders
- * only the few steps in view that it touched.
+ * only the few steps in view that it touched. Steps that an edit or the first draw brings only into the
+ * margin around the view (out of sight) are drawn in a deferred pass after that frame is painted, so the
+ * edit does not wait for them.
  */
 export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: ModelLayout }) {
   const { t } = useTranslation();
   const area = useVisibleArea();
+  const inView = useAreaInView();
+  const settledLayout = useDeferredValue(layout, null);
+  const settled = settledLayout === layout;
   const parents = useMemo(() => onlyParents(steps), [steps]);
   // Branch places of the steps drawn before, reused while equal, so that the memo of a step holds.
   const places = useRef(new Map<string, BranchPlace | null>());
@@ -21,10 +26,12 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
   const nextPlaces = new Map<string, BranchPlace | null>();
   // layoutModel keeps the order of the steps: box i is the box of step i.
   layout.steps.forEach((box, index) => {
-    if (!overlaps(area, box.x, box.y, box.x + box.width, box.y + box.height)) return;
+    const [right, bottom] = [box.x + box.width, box.y + box.height];
+    if (!overlaps(area, box.x, box.y, right, bottom)) return;
     const step = steps[index] as Step;
-    const fresh = branchPlace(steps, parents, step);
     const before = places.current.get(step.id);
+    if (!settled && before === undefined && !overlaps(inView, box.x, box.y, right, bottom)) return;
+    const fresh = branchPlace(steps, parents, step);
     const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
     nextPlaces.set(step.id, branch);
     shown.push({ step, box, branch });

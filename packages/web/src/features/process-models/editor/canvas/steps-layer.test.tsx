@@ -119,4 +119,27 @@ describe('StepsLayer: issue 4 item 16, draw only what is visible', () => {
 
     await waitFor(() => expect(drawn().sort()).toEqual(stepsBetween(after, 0, MARGIN_BOTTOM).sort()));
   });
+
+  it('after an insert, a step pushed out of the margin stays drawn until the deferred pass', async () => {
+    const model = sampleChain(30);
+    renderUrgent(model);
+    const before = stepsBetween(model, 0, MARGIN_BOTTOM);
+    await waitFor(() => expect(drawn()).toHaveLength(before.length));
+
+    const insert = {
+      type: 'step.insert',
+      item: 'activity',
+      targetId: sampleId(2),
+      newStepId: sampleId(99),
+    } as const;
+    const after = executeCommand(openEditor(model), insert).state.model;
+    renderUrgent(after);
+    const leaving = before.filter((id) => !stepsBetween(after, 0, MARGIN_BOTTOM).includes(id));
+    expect(leaving.length).toBeGreaterThan(0);
+    expect(drawn()).toContain(sampleId(99));
+    for (const id of before) expect(drawn()).toContain(id);
+
+    await waitFor(() => expect(drawn().sort()).toEqual(stepsBetween(after, 0, MARGIN_BOTTOM).sort()));
+    for (const id of leaving) expect(drawn()).not.toContain(id);
+  });
 });

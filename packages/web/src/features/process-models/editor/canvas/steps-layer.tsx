@@ -9,9 +9,9 @@ import { overlaps, useAreaInView, useVisibleArea } from './visible-area';
 /**
  * The steps in view, each at its layout box. Steps outside the view are not in the DOM, and a step
  * whose step, branch and place did not change is not drawn again: an edit of a large model renders
- * only the few steps in view that it touched. Steps that an edit or the first draw brings only into the
- * margin around the view (out of sight) are drawn in a deferred pass after that frame is painted, so the
- * edit does not wait for them.
+ * only the few steps in view that it touched. What an edit or the first draw changes out of sight waits
+ * for a deferred pass after that frame is painted: steps that come into the margin around the view are
+ * drawn then, and steps that leave it are removed then.
  */
 export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: ModelLayout }) {
   const { t } = useTranslation();
@@ -27,10 +27,11 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
   // layoutModel keeps the order of the steps: box i is the box of step i.
   layout.steps.forEach((box, index) => {
     const [right, bottom] = [box.x + box.width, box.y + box.height];
-    if (!overlaps(area, box.x, box.y, right, bottom)) return;
     const step = steps[index] as Step;
     const before = places.current.get(step.id);
-    if (!settled && before === undefined && !overlaps(inView, box.x, box.y, right, bottom)) return;
+    // Until the deferred pass, steps already drawn stay (out of sight) and new ones are drawn only in view.
+    const drawnBefore = !settled && before !== undefined;
+    if (!drawnBefore && !overlaps(settled ? area : inView, box.x, box.y, right, bottom)) return;
     const fresh = branchPlace(steps, parents, step);
     const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
     nextPlaces.set(step.id, branch);

@@ -5,8 +5,9 @@
 import { writeFileSync } from 'node:fs';
 /**
  * Editor benchmark in the browser (issue 4 item 16): how long the process model editor takes to open and
- * paint models of 100, 500 and 1,000 steps (cold: a new browser context per run), how long one insert and
- * one remove take on the 1,000-step model, and the JS heap after opening it.
+ * paint models of 100, 500 and 1,000 steps from the model list (a new browser context per run, so the
+ * model and the editor's code are cold), how long a cold load of a model's address and the app's own start
+ * take, how long one insert and one remove take on the 1,000-step model, and the JS heap after opening it.
  * Needs the built app (`npm run build`) and Debian's Chromium; run with
  * `node --import tsx bench/editor/open-and-edit.ts`. See bench/README.md.
  */
@@ -428,16 +429,16 @@ async function main(): Promise<void> {
     console.log('| measure | median | max | samples |');
     console.log('|---|---:|---:|---:|');
     for (const size of SIZES) {
-      const runs = opens.get(size) ?? [];
-      const painted = runs.map((run) => run.painted);
+      const runs = (inApp.get(size) ?? []).map((run) => run.painted - run.click);
       console.log(
-        `| open ${size.toLocaleString('en')} steps: navigation to first step painted | ${ms(median(painted))} | ${ms(Math.max(...painted))} | ${runs.length} |`,
+        `| open ${size.toLocaleString('en')} steps: click in the list to first step painted | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${runs.length} |`,
       );
     }
     for (const size of SIZES) {
-      const runs = (inApp.get(size) ?? []).map((run) => run.painted - run.click);
+      const runs = opens.get(size) ?? [];
+      const painted = runs.map((run) => run.painted);
       console.log(
-        `| open ${size.toLocaleString('en')} steps from the list in the app: click to first step painted | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${runs.length} |`,
+        `| cold load of /process-model/{id}, ${size.toLocaleString('en')} steps: navigation to first step painted | ${ms(median(painted))} | ${ms(Math.max(...painted))} | ${runs.length} |`,
       );
     }
     for (const [label, paints] of [
@@ -458,7 +459,7 @@ async function main(): Promise<void> {
       `| JS heap after opening 1,000 steps (after GC) | ${median(heaps).toFixed(1)} MB | ${Math.max(...heaps).toFixed(1)} MB | ${heaps.length} |`,
     );
 
-    console.log('\nOpen, medians (ms since navigation start):');
+    console.log('\nCold load of the address, medians (ms since navigation start):');
     console.log(
       '| steps | first contentful paint | model received | first step in DOM | painted | model received → painted | steps in the DOM | heap MB |',
     );

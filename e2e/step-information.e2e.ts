@@ -234,7 +234,7 @@ describe.each(LOCALES)('step information (%s)', (locale) => {
     expect(await formLink(outsiderView).count()).toBe(0);
   });
 
-  it('IO-16: Cancel after a change asks, and discarding leaves the step as it was', async () => {
+  it('IO-16: Cancel or Back after a change asks, and discarding leaves the step as it was', async () => {
     const tag = uniqueTag();
     const stepName = `Archive ${tag}`;
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
@@ -247,12 +247,29 @@ describe.each(LOCALES)('step information (%s)', (locale) => {
     await dialog.getByLabel(si(t)['group-form'].name).fill('Temporary');
     await dialog.getByRole('button', { name: si(t)['group-form']['submit-add'], exact: true }).click();
     await groupSection(dialog, 'Temporary').waitFor();
+    // The browser's Back asks too, and keeping the changes stays in the dialog with them.
+    await page.goBack();
+    await confirmIn(page, si(t).discard.title, si(t).discard.keep);
+    await groupSection(dialog, 'Temporary').waitFor();
+    expect(new URL(page.url()).pathname).toContain('/edit-step-information/');
     await dialog.getByRole('button', { name: t.common.cancel, exact: true }).click();
     await confirmIn(page, si(t).discard.title, si(t).discard.discard);
     await dialog.waitFor({ state: 'detached' });
     await waitForPath(page, `/process-model/${created.id}`);
     await step.getByRole('button', { name: t.editor['step-actions'].information, exact: true }).waitFor();
     expect(await page.getByTestId('editor-title').isVisible()).toBe(true);
+
+    // Back, then discarding: the canvas again, and the step still has no group.
+    await step.getByRole('button', { name: t.editor['step-actions'].information, exact: true }).click();
+    await dialog.getByRole('button', { name: si(t).action['add-group'], exact: true }).click();
+    await dialog.getByLabel(si(t)['group-form'].name).fill('Dropped');
+    await dialog.getByRole('button', { name: si(t)['group-form']['submit-add'], exact: true }).click();
+    await groupSection(dialog, 'Dropped').waitFor();
+    await page.goBack();
+    await confirmIn(page, si(t).discard.title, si(t).discard.discard);
+    await dialog.waitFor({ state: 'detached' });
+    await waitForPath(page, `/process-model/${created.id}`);
+    await step.getByRole('button', { name: t.editor['step-actions'].information, exact: true }).waitFor();
   });
 });
 

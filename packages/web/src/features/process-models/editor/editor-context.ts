@@ -27,6 +27,11 @@ export interface EditorContextValue {
   closeSubRoute(): void;
   /** Leaves the editor for `to` without asking again about unsaved changes (they are dropped). */
   leave(to: string): void;
+  /**
+   * A dialog with a local copy names its address while the copy differs from the model (null once it
+   * is the same, applied or dropped): leaving that address, e.g. with the browser's Back, asks first.
+   */
+  guardDialog(root: string | null): void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

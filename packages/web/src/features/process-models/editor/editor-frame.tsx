@@ -20,7 +20,7 @@ import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useEditorState } from './use-editor-state';
-import { useLeaveGuard } from './use-leave-guard';
+import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
 import { useZoomActions } from './use-zoom-actions';
 
@@ -91,7 +91,12 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [pathChange, cancelPathChange]);
   useEditorShortcuts(onCanvas && !readOnly, editor.undo, editor.redo);
-  const blocker = useLeaveGuard(!readOnly && editor.dirty, basePath, mode, leaving);
+  const changedDialog = useRef<string | null>(null);
+  const guardDialog = useCallback((root: string | null) => {
+    changedDialog.current = root;
+  }, []);
+  const dirty = !readOnly && editor.dirty;
+  const blocker = useLeaveGuard(dirty, basePath, mode, leaving, changedDialog);
 
   const context = useMemo<EditorContextValue>(
     () => ({
@@ -107,6 +112,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       openSubRoute,
       closeSubRoute,
       leave,
+      guardDialog,
     }),
     [
       mode,
@@ -121,6 +127,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       openSubRoute,
       closeSubRoute,
       leave,
+      guardDialog,
     ],
   );
 
@@ -128,14 +135,18 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     ? t('editor.placeholder.model')
     : editor.model.info.name;
   usePageTitle(onCanvas ? name : null);
-  const discardDraft = useCallback(() => removeDraft(draftKey), [draftKey]);
+  const loss = blocker.location ? leaveLoss(blocker.location.pathname, dirty, basePath, mode) : 'editor';
+  const onLeave = useCallback(() => {
+    changedDialog.current = null;
+    if (loss === 'editor') removeDraft(draftKey);
+  }, [draftKey, loss]);
 
   // Only the canvas changes with each edit: the parts around it are memoised or plain elements, so an
   // edit renders none of their components (an edit has one frame, 16 ms, in all).
   return (
     <EditorContext.Provider value={context}>
       <div className="pm-editor-page">
-        <EditorHeader name={name} mode={mode} server={server} dirty={!readOnly && editor.dirty} />
+        <EditorHeader name={name} mode={mode} server={server} dirty={dirty} />
         {persistence.draft && (
           <DraftNotice
             draft={persistence.draft}
@@ -168,7 +179,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       </div>
       <EditorDialogRoutes />
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
-      <LeaveDialog blocker={blocker} onLeave={discardDraft} />
+      <LeaveDialog blocker={blocker} loss={loss} onLeave={onLeave} />
     </EditorContext.Provider>
   );
 }

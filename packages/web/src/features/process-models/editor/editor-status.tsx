@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { Badge, Button, Group, getDefaultZIndex, Modal, Text } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import type { EditorMode } from './editor-types';
+import type { LeaveLoss } from './use-leave-guard';
 
 /** Whether the model is new, a working copy or a revision, and whether it has unsaved changes. */
 export const EditorStatus = memo(function EditorStatus({
@@ -40,26 +41,47 @@ export const EditorStatus = memo(function EditorStatus({
   );
 });
 
-/** Asked when the user leaves the editor (inside the app) with unsaved changes. */
+/**
+ * Asked when a navigation inside the app would drop unsaved work: the editor's changes when it leaves the
+ * editor, or the changed local copy of the step information when it only leaves that dialog.
+ */
 export const LeaveDialog = memo(function LeaveDialog({
   blocker,
+  loss,
   onLeave,
 }: {
   blocker: Blocker;
+  loss: LeaveLoss;
   onLeave: () => void;
 }) {
   const { t } = useTranslation();
+  const texts =
+    loss === 'editor'
+      ? {
+          title: t('editor.leave.title'),
+          question: t('editor.leave.question'),
+          stay: t('editor.leave.stay'),
+          leave: t('editor.leave.discard'),
+        }
+      : {
+          title: t('step-information.discard.title'),
+          question: t('step-information.discard.text'),
+          stay: t('step-information.discard.keep'),
+          leave: t('step-information.discard.discard'),
+        };
   return (
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('editor.leave.title')}
+      title={texts.title}
+      // Above an open dialog of the editor (step information), whose copy it asks about.
+      zIndex={getDefaultZIndex('modal') + 1}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Text>{t('editor.leave.question')}</Text>
+      <Text>{texts.question}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('editor.leave.stay')}
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {texts.stay}
         </Button>
         <Button
           color="red"
@@ -68,7 +90,7 @@ export const LeaveDialog = memo(function LeaveDialog({
             blocker.proceed?.();
           }}
         >
-          {t('editor.leave.discard')}
+          {texts.leave}
         </Button>
       </Group>
     </Modal>

@@ -13,19 +13,41 @@ export function isInsideEditor(pathname: string, basePath: string, mode: EditorM
   return (EDITOR_SUB_ROUTES as readonly string[]).includes(first);
 }
 
+/** Whether `pathname` is `root` or an address below it. */
+function isAtOrBelow(pathname: string, root: string): boolean {
+  return pathname === root || pathname.startsWith(`${root}/`);
+}
+
+/**
+ * What a held navigation would drop: the editor's unsaved changes (it leaves the editor), or only the
+ * changed local copy of an open dialog (it leaves the dialog but stays in the editor, e.g. with the
+ * browser's Back).
+ */
+export type LeaveLoss = 'editor' | 'dialog';
+
+export function leaveLoss(pathname: string, dirty: boolean, basePath: string, mode: EditorMode): LeaveLoss {
+  return dirty && !isInsideEditor(pathname, basePath, mode) ? 'editor' : 'dialog';
+}
+
 /**
  * Asks before unsaved changes are left behind: a navigation out of the editor is held (the caller
- * shows the question), and closing or reloading the tab gets the browser's own question.
+ * shows the question), and closing or reloading the tab gets the browser's own question. A dialog that
+ * edits a local copy (step information) names its address in `changedDialog` while the copy differs: a
+ * navigation out of that address is held too.
  */
 export function useLeaveGuard(
   dirty: boolean,
   basePath: string,
   mode: EditorMode,
   leaving: { current: boolean },
+  changedDialog: { current: string | null },
 ): Blocker {
-  const blocker = useBlocker(
-    ({ nextLocation }) => dirty && !leaving.current && !isInsideEditor(nextLocation.pathname, basePath, mode),
-  );
+  const blocker = useBlocker(({ nextLocation }) => {
+    if (leaving.current) return false;
+    const dialog = changedDialog.current;
+    if (dialog !== null && !isAtOrBelow(nextLocation.pathname, dialog)) return true;
+    return dirty && !isInsideEditor(nextLocation.pathname, basePath, mode);
+  });
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -128,6 +128,8 @@ function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }
       openSubRoute: (path) => void navigate(`${basePath}/${path}`),
       closeSubRoute: () => void navigate(basePath),
       leave: (to) => void navigate(to),
+      // No leave guard here: the browser's Back inside a changed dialog is covered end to end.
+      guardDialog: () => undefined,
     }),
     [mode, areaPrefix, basePath, editor, server, save, saveAndPublish, reload, navigate],
   );

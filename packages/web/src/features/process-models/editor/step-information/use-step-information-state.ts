@@ -1,5 +1,5 @@
 import { type InformationGroup, normalizeGroup, type Step, stepGroups } from '@stroomlijn/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEditorContext } from '../editor-context';
 import type { StepInformationMode, StepInformationValue } from './step-information-context';
@@ -19,7 +19,7 @@ export const STEP_INFORMATION_ROUTE: Record<StepInformationMode, string> = {
  * in the editor and changes only here; Finish replaces the step's groups with it in one command (IO-16).
  */
 export function useStepInformationState(mode: StepInformationMode, step: Step): StepInformationValue {
-  const { editor, basePath, server } = useEditorContext();
+  const { editor, basePath, server, guardDialog } = useEditorContext();
   const navigate = useNavigate();
   const [initial] = useState(() => stepGroups(editor.model, step.id).map(normalizeGroup));
   const [groups, setGroups] = useState<readonly InformationGroup[]>(initial);
@@ -38,6 +38,14 @@ export function useStepInformationState(mode: StepInformationMode, step: Step): 
   const href = useCallback((path: string) => (path === '' ? root : `${root}/${path}`), [root]);
   const { execute } = editor;
   const stepId = step.id;
+  const dirty = !same(groups, initial);
+  // While the copy differs, leaving the dialog other than by Cancel or Finish (the browser's Back) asks.
+  useEffect(() => guardDialog(mode === 'edit' && dirty ? root : null), [guardDialog, mode, dirty, root]);
+  useEffect(() => () => guardDialog(null), [guardDialog]);
+  const close = useCallback(() => {
+    guardDialog(null);
+    leave();
+  }, [guardDialog, leave]);
 
   return useMemo<StepInformationValue>(
     () => ({
@@ -46,7 +54,7 @@ export function useStepInformationState(mode: StepInformationMode, step: Step): 
       processModelId: editor.model.id,
       modelSaved: server !== null,
       groups,
-      dirty: !same(groups, initial),
+      dirty,
       updateGroup: (groupId, update) =>
         change((current) => current.map((group) => (group.id === groupId ? update(group) : group))),
       addGroup: (group) => change((current) => [...current, group]),
@@ -58,14 +66,14 @@ export function useStepInformationState(mode: StepInformationMode, step: Step): 
         void navigate(href(path));
       },
       back: (target = '') => backTo(href(target)),
-      close: leave,
+      close,
       finish: () => {
         if (same(latest.current, initial)) {
-          leave();
+          close();
           return true;
         }
         if (!execute({ type: 'step.set-groups', stepId, groups: latest.current })) return false;
-        leave();
+        close();
         return true;
       },
     }),
@@ -76,13 +84,14 @@ export function useStepInformationState(mode: StepInformationMode, step: Step): 
       editor.model.id,
       server,
       groups,
+      dirty,
       initial,
       change,
       href,
       areaReturn,
       navigate,
       backTo,
-      leave,
+      close,
       execute,
     ],
   );

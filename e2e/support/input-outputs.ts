@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InputOutputBody, InputOutputType } from '@stroomlijn/domain';
+import { type InputOutputBody, type InputOutputType, sampleInputOutput } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { callApi } from './admin-area';
 
@@ -24,23 +24,14 @@ export async function createDefinition(
   name: string,
   fields: Partial<InputOutputBody> = {},
 ): Promise<InputOutputBody> {
-  const body: InputOutputBody = {
+  const body = sampleInputOutput({
     id: randomUUID(),
     processModelId,
     type,
     name,
     description: `About ${name}`,
-    data: '',
-    period: 'not-selected',
-    classification: 'internal',
-    application: null,
-    owner: null,
-    reviewer: null,
-    drafter: null,
-    actionHolder: null,
-    reader: null,
     ...fields,
-  };
+  });
   await expectOk(callApi(page, 'POST', '/api/input-output', body), `POST /api/input-output ${name}`);
   return body;
 }

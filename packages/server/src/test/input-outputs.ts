@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InputOutput, InputOutputBody } from '@stroomlijn/domain';
+import { type InputOutput, type InputOutputBody, sampleInputOutput } from '@stroomlijn/domain';
 import { expect } from 'vitest';
 import type { BuiltApp } from '../app.js';
 import { workflowFormsRepository } from '../modules/workflows/index.js';
@@ -13,23 +13,7 @@ export function definitionBody(
   fields: Partial<InputOutputBody> = {},
 ): InputOutputBody {
   const id = randomUUID();
-  return {
-    id,
-    processModelId,
-    type: 'information',
-    name: `Definition ${id.slice(0, 8)}`,
-    description: 'What it is',
-    data: '',
-    period: 'not-selected',
-    classification: 'internal',
-    application: null,
-    owner: null,
-    reviewer: null,
-    drafter: null,
-    actionHolder: null,
-    reader: null,
-    ...fields,
-  };
+  return sampleInputOutput({ id, processModelId, name: `Definition ${id.slice(0, 8)}`, ...fields });
 }
 
 export async function createDefinition(

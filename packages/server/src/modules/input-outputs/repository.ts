@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { Database, InputOutputTable } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 import { type LiveRole, liveRolesById } from '../roles/repository.js';
 
 export type InputOutputRow = InputOutputTable;
@@ -66,14 +67,7 @@ export function inputOutputsRepository(db: Kysely<Database>) {
       fields: InputOutputFields,
       at: number,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('input_output')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'input_output', id, expectedUpdatedAt, fields, at);
     },
 
     async softDelete(id: string, at: number): Promise<void> {

@@ -3,6 +3,7 @@ import { chunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { Database, ProcessModelRevisionTable, ProcessModelTable } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 import { liveRolesById } from '../roles/repository.js';
 import { informationRepository } from './information-repository.js';
 
@@ -52,14 +53,7 @@ export function processModelsRepository(db: Kysely<Database>) {
       fields: Pick<ModelRow, 'name' | 'description' | 'owner_role_id' | 'manager_role_id' | 'content'>,
       at: number,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('process_model')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'process_model', id, expectedUpdatedAt, fields, at);
     },
 
     async insertRevision(row: RevisionRow): Promise<void> {

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { chunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 
 export const roleColumns = [
   'role.id as id',
@@ -110,14 +111,7 @@ export function rolesRepository(db: Kysely<Database>) {
 
     /** Writes the fields when the row still has `expectedUpdatedAt`; false when it has changed meanwhile. */
     async update(id: string, expectedUpdatedAt: number, fields: RoleFieldsRow, at: number): Promise<boolean> {
-      const result = await db
-        .updateTable('role')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'role', id, expectedUpdatedAt, fields, at);
     },
 
     /** Marks the role deleted and removes its assignments and the containments it takes part in. */

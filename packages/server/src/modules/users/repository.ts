@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 
 /**
  * Rows per INSERT and keys per IN list: below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters
@@ -100,14 +101,7 @@ export function usersRepository(db: Kysely<Database>) {
 
     /** Writes the fields when the row still has `expectedUpdatedAt`; false when it has changed meanwhile. */
     async update(id: string, expectedUpdatedAt: number, fields: UserFieldsRow, at: number): Promise<boolean> {
-      const result = await db
-        .updateTable('app_user')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'app_user', id, expectedUpdatedAt, fields, at);
     },
 
     /** Marks the user deleted, releases its email for reuse and drops its role assignments. */

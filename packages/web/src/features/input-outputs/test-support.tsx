@@ -3,6 +3,7 @@ import {
   GLOBAL_PROCESS_MODEL_ID,
   type InputOutput,
   type SelectorItem,
+  sampleInputOutput,
   type WorkflowFormListItem,
 } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,20 +31,11 @@ export const FORMS: WorkflowFormListItem[] = [
 
 export function definition(fields: Partial<InputOutput> = {}): InputOutput {
   return {
-    id: '20000000-0000-4000-8000-0000000000d1',
-    processModelId: MODEL_ID,
-    type: 'information',
-    name: 'Policy',
-    description: '',
-    data: '',
-    period: 'not-selected',
-    classification: 'public',
-    application: null,
-    owner: null,
-    reviewer: null,
-    drafter: null,
-    actionHolder: null,
-    reader: null,
+    ...sampleInputOutput({
+      id: '20000000-0000-4000-8000-0000000000d1',
+      processModelId: MODEL_ID,
+      name: 'Policy',
+    }),
     updatedAt: 1_700_000_000_000,
     ...fields,
   };

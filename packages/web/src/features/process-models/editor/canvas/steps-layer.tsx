@@ -26,12 +26,12 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
   const nextPlaces = new Map<string, BranchPlace | null>();
   // layoutModel keeps the order of the steps: box i is the box of step i.
   layout.steps.forEach((box, index) => {
-    const [right, bottom] = [box.x + box.width, box.y + box.height];
+    const inArea = overlaps(settled ? area : inView, box.x, box.y, box.x + box.width, box.y + box.height);
+    if (!inArea && settled) return;
     const step = steps[index] as Step;
     const before = places.current.get(step.id);
     // Until the deferred pass, steps already drawn stay (out of sight) and new ones are drawn only in view.
-    const drawnBefore = !settled && before !== undefined;
-    if (!drawnBefore && !overlaps(settled ? area : inView, box.x, box.y, right, bottom)) return;
+    if (!inArea && before === undefined) return;
     const fresh = branchPlace(steps, parents, step);
     const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
     nextPlaces.set(step.id, branch);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MissingGroup } from './group-form-page';
 import { useStepInformation } from './step-information-context';
+import { StepInformationNotice } from './step-information-notice';
 import { useStepDefinitions } from './use-step-definitions';
 
 function ConfirmPage({
@@ -86,7 +87,8 @@ export function DeleteInputPage() {
   const group = useGroup();
   const groupName = useGroupName();
   if (!group) return <MissingGroup />;
-  if (!group.inputs.includes(inputId)) return <Notice text={t('step-information.unknown-input')} />;
+  if (!group.inputs.includes(inputId))
+    return <StepInformationNotice text={t('step-information.unknown-input')} />;
   return (
     <ConfirmPage
       title={t('step-information.action.delete-input')}
@@ -109,7 +111,7 @@ export function DeleteOutputPage() {
   const groupName = useGroupName();
   if (!group) return <MissingGroup />;
   const output = groupOutput(group);
-  if (!output) return <Notice text={t('step-information.no-output-to-delete')} />;
+  if (!output) return <StepInformationNotice text={t('step-information.no-output-to-delete')} />;
   return (
     <ConfirmPage
       title={t('step-information.action.delete-output')}
@@ -120,20 +122,5 @@ export function DeleteOutputPage() {
       confirmLabel={t('step-information.confirm.remove')}
       onConfirm={() => updateGroup(group.id, deleteOutput)}
     />
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const { back } = useStepInformation();
-  return (
-    <Stack gap="md">
-      <Text data-testid="step-information-notice">{text}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => back()}>
-          {t('step-information.back-to-groups')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GLOBAL_PROCESS_MODEL_ID, type InformationGroup } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { LimitedTextarea, LimitedTextInput } from '../../../../components';
 import { newId } from '../../../../lib/uuid';
 import { useStepInformation } from './step-information-context';
+import { StepInformationNotice } from './step-information-notice';
 
 interface GroupValues {
   name: string;
@@ -73,15 +74,5 @@ function GroupForm({ group, title }: { group: InformationGroup | undefined; titl
 /** A group address that names no group of the step (deleted meanwhile, or mistyped). */
 export function MissingGroup() {
   const { t } = useTranslation();
-  const { back } = useStepInformation();
-  return (
-    <Stack gap="md">
-      <Text data-testid="step-information-notice">{t('step-information.unknown-group')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => back()}>
-          {t('step-information.back-to-groups')}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <StepInformationNotice text={t('step-information.unknown-group')} />;
 }

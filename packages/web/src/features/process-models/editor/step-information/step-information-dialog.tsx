@@ -17,6 +17,7 @@ import {
   type StepInformationMode,
   useStepInformation,
 } from './step-information-context';
+import { StepInformationNotice } from './step-information-notice';
 import { useStepInformationState } from './use-step-information-state';
 import { ViewGroupsPage } from './view-groups-page';
 
@@ -172,17 +173,7 @@ function StepInformationFrame() {
 /** An address below the step's information that names no page (or an edit page in view mode). */
 function UnknownPage() {
   const { t } = useTranslation();
-  const { mode, back } = useStepInformation();
-  return (
-    <Stack gap="md">
-      <Text data-testid="step-information-notice">
-        {t(mode === 'view' ? 'step-information.view-only' : 'editor-dialogs.unknown-route')}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => back()}>
-          {t('step-information.back-to-groups')}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  const { mode } = useStepInformation();
+  const text = t(mode === 'view' ? 'step-information.view-only' : 'editor-dialogs.unknown-route');
+  return <StepInformationNotice text={text} />;
 }

@@ -5,6 +5,7 @@ import {
   type InputOutput,
   type RoleRef,
   sampleId,
+  sampleInputOutput,
 } from '@stroomlijn/domain';
 import { stubApi } from '../../../../test/fake-api';
 import { MODEL_ID, STEP } from '../dialogs/editor-test-harness';
@@ -14,20 +15,7 @@ export const READERS: RoleRef = { id: sampleId(302), name: 'Readers' };
 
 export function definition(id: number, fields: Partial<InputOutput>): InputOutput {
   return {
-    id: sampleId(id),
-    processModelId: MODEL_ID,
-    type: 'information',
-    name: `Definition ${id}`,
-    description: '',
-    data: '',
-    period: 'not-selected',
-    classification: 'public',
-    application: null,
-    owner: null,
-    reviewer: null,
-    drafter: null,
-    actionHolder: null,
-    reader: null,
+    ...sampleInputOutput({ id: sampleId(id), processModelId: MODEL_ID, name: `Definition ${id}` }),
     ...fields,
   } as InputOutput;
 }

@@ -6,31 +6,29 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { client } from './test/client.js';
 import { isApiRoute } from './test/route-access-table.js';
-import { createTestApp, type TestApp, testDialect } from './test/test-app.js';
+import { testDialect } from './test/test-app.js';
+import { testAppForThisTest, useTestApp } from './test/use-test-app.js';
 
-let t: TestApp;
 let webDir: string;
-
-beforeAll(async () => {
+beforeAll(() => {
   webDir = mkdtempSync(path.join(tmpdir(), 'stroomlijn-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Stroomlijn</title>');
   writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await createTestApp({
-    webDir,
-    dashboard: {
-      url: 'https://dashboard.example.org/',
-      testHosts: ['acceptatie.example.org'],
-      customerHosts: ['klant.example.org'],
-    },
-    helpContact: 'help@example.org',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const t = useTestApp(() => ({
+  webDir,
+  dashboard: {
+    url: 'https://dashboard.example.org/',
+    testHosts: ['acceptatie.example.org'],
+    customerHosts: ['klant.example.org'],
+  },
+  helpContact: 'help@example.org',
+}));
 
 describe('one process serves the web app and the API', () => {
   it('serves index.html for any browser path (SPA fallback) and hashed assets as immutable', async () => {
@@ -119,19 +117,10 @@ describe('GET /api/doc.json', () => {
 
 describe('errors in production', () => {
   it('keep debugInfo empty when NODE_ENV=production', async () => {
-    const prod = await createTestApp({ production: true });
-    try {
-      const response = await prod.app.inject({
-        method: 'POST',
-        url: '/api/security/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{oops',
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().debugInfo).toBe('');
-    } finally {
-      await prod.close();
-    }
+    const prod = await testAppForThisTest({ production: true });
+    const response = await client(prod.app).postRaw('/api/security/login', '{oops');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().debugInfo).toBe('');
   });
 });
 

@@ -3,42 +3,52 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, servesHttps } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { seedBuiltInAccounts } from './db/seed.js';
 import type { OidcClient } from './integrations/oidc.js';
-import { createOidcClient } from './integrations/oidc-client.js';
-import { businessModelsRoutes, businessModelsService } from './modules/business-models/index.js';
-import { configRoutes } from './modules/config/index.js';
-import { fileStorageFor, filesRoutes, filesService } from './modules/files/index.js';
-import { inputOutputsRoutes, inputOutputsService } from './modules/input-outputs/index.js';
-import { processModelsRoutes, processModelsService } from './modules/process-models/index.js';
-import { rolesRoutes, rolesService } from './modules/roles/index.js';
+import { oidcClientFor } from './integrations/oidc-client.js';
+import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
+import type { SecurityService } from './lib/sessions.js';
+import { businessModelsModule } from './modules/business-models/index.js';
+import { configModule } from './modules/config/index.js';
+import { filesModule } from './modules/files/index.js';
+import { inputOutputsModule } from './modules/input-outputs/index.js';
+import { processModelsModule } from './modules/process-models/index.js';
+import { rolesModule } from './modules/roles/index.js';
 import {
   authFlowRepository,
-  connectRoutes,
   generatePassword,
   hashPassword,
-  type SecurityService,
+  securityModule,
   securityRepository,
-  securityRoutes,
   securityService,
+  singleSignOnModule,
 } from './modules/security/index.js';
-import { userRolesRoutes, userRolesService } from './modules/user-roles/index.js';
-import {
-  compromisedPasswords,
-  userImportRoutes,
-  userImportService,
-  usersRoutes,
-  usersService,
-} from './modules/users/index.js';
-import { workflowFormsRepository, workflowsRoutes } from './modules/workflows/index.js';
+import { userRolesModule } from './modules/user-roles/index.js';
+import { usersModule } from './modules/users/index.js';
+import { workflowsModule } from './modules/workflows/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
+
+/** The product's areas: each module registers its routes under its prefix. */
+const MODULES: readonly ModuleEntry[] = [
+  { prefix: '/api/config', module: configModule },
+  { prefix: '/api/security', module: securityModule },
+  { prefix: '/connect', module: singleSignOnModule },
+  { prefix: '/api/user', module: usersModule },
+  { prefix: '/api/role', module: rolesModule },
+  { prefix: '/api/user-role', module: userRolesModule },
+  { prefix: '/api/process_model', module: processModelsModule },
+  { prefix: '/api/business_model', module: businessModelsModule },
+  { prefix: '/api/input-output', module: inputOutputsModule },
+  { prefix: '/api/file', module: filesModule },
+  { prefix: '/api/workflow', module: workflowsModule },
+];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,55 +116,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, config.production);
   app.addHook('onClose', async () => database.close());
 
-  const https = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https, publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, { https: servesHttps(config), publicUrl: config.publicUrl });
   await app.register(cookie);
   // Large JSON answers (the user list) compress well; request bodies are never decompressed.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  const security = securityService(securityRepository(database.db), {
+  const security: SecurityService = securityService(securityRepository(database.db), {
     sessionIdleSeconds: config.sessionIdleSeconds,
   });
   registerAuth(app, security);
 
-  let oidc: OidcClient | null = options.oidc !== undefined ? options.oidc : null;
-  if (options.oidc === undefined && config.oidc) {
-    try {
-      oidc = await createOidcClient(
-        {
-          ...config.oidc,
-          redirectUri: `${config.publicUrl}/connect/callback`,
-          postLogoutRedirectUri: `${config.publicUrl}/api/security/logged_out`,
-        },
-        authFlowRepository(database.db),
-      );
-    } catch (error) {
-      await app.close();
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`OpenID Connect discovery failed for OIDC_ISSUER=${config.oidc.issuer}: ${reason}`, {
-        cause: error,
-      });
-    }
-  }
   openApiRoute(app);
-  configRoutes(app, config);
-  securityRoutes(app, { security, oidc, secureCookies: https });
-  connectRoutes(app, { security, oidc, secureCookies: https });
-  const users = usersService({ db: database.db, security, passwords: compromisedPasswords() });
-  usersRoutes(app, { users });
-  await userImportRoutes(app, { importer: userImportService(database.db) });
-  rolesRoutes(app, { roles: rolesService(database.db) });
-  userRolesRoutes(app, { userRoles: userRolesService(database.db) });
-  processModelsRoutes(app, { processModels: processModelsService(database.db) });
-  businessModelsRoutes(app, { businessModels: businessModelsService(database.db) });
-  inputOutputsRoutes(app, { inputOutputs: inputOutputsService(database.db) });
-  const fileStorage = await fileStorageFor(database, config.dataDir).catch(async (error: unknown) => {
+  try {
+    const oidc =
+      options.oidc !== undefined
+        ? options.oidc
+        : await oidcClientFor(config, authFlowRepository(database.db));
+    const context: ModuleContext = { config, database, security, oidc };
+    // Hooks and handlers set on `app` above (auth, errors, route collection) apply to every module.
+    for (const { prefix, module } of MODULES) await app.register(module, { ...context, prefix });
+  } catch (error) {
     await app.close();
     throw error;
-  });
-  await filesRoutes(app, { files: filesService(database.db, fileStorage) });
-  workflowsRoutes(app, { forms: workflowFormsRepository(database.db) });
+  }
   await registerWebApp(app, config.webDir);
 
   return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };

@@ -42,6 +42,11 @@ export interface Config {
   helpContact: string;
 }
 
+/** Served over HTTPS (the public URL says so): cookies are then Secure and plain HTTP is upgraded. */
+export function servesHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

@@ -7,3 +7,13 @@ export function chunks<T>(values: readonly T[]): T[][] {
   for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
   return out;
 }
+
+/** The rows `read` yields for the distinct `ids`, read one chunk at a time. */
+export async function readInChunks<T>(
+  ids: Iterable<string>,
+  read: (part: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (const part of chunks([...new Set(ids)])) rows.push(...(await read(part)));
+  return rows;
+}

@@ -7,9 +7,9 @@ import {
   SYSTEM_ROLE_IDS,
   SYSTEM_ROLES,
 } from '@stroomlijn/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from './flags.js';
-import type { Database } from './schema.js';
+import type { Database, RoleTable } from './schema.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -28,19 +28,12 @@ export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOpt
     for (const name of SYSTEM_ROLES) {
       await trx
         .insertInto('role')
-        .values({
-          id: SYSTEM_ROLE_IDS[name],
-          name,
-          description: SYSTEM_ROLE_DESCRIPTIONS[name],
-          type: 'system',
-          tasks_summary: '',
-          education: '',
-          competences: '',
-          screening: '',
-          deleted: 0,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          newRoleRow(
+            { id: SYSTEM_ROLE_IDS[name], name, description: SYSTEM_ROLE_DESCRIPTIONS[name], type: 'system' },
+            now,
+          ),
+        )
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
@@ -103,6 +96,15 @@ export async function seedBuiltInAccounts(db: Kysely<Database>, options: SeedOpt
   });
 }
 
+/** The row of a new live role: the texts beyond its description start empty. */
+export function newRoleRow(
+  role: Pick<RoleTable, 'id' | 'name' | 'description' | 'type'>,
+  now: number,
+): Insertable<RoleTable> {
+  const texts = { tasks_summary: '', education: '', competences: '', screening: '' };
+  return { ...role, ...texts, deleted: 0, created_at: now, updated_at: now };
+}
+
 /**
  * Everyone, the built-in role of type roles. Its name can be changed later; should a role of that name
  * exist already when it is first created, it is told apart by a suffix.
@@ -122,18 +124,16 @@ async function seedEveryone(trx: Kysely<Database>, now: number): Promise<void> {
     .executeTakeFirst();
   await trx
     .insertInto('role')
-    .values({
-      id: EVERYONE_ROLE.id,
-      name: nameTaken ? `${EVERYONE_ROLE.name} (built-in)` : EVERYONE_ROLE.name,
-      description: EVERYONE_ROLE.description,
-      type: EVERYONE_ROLE.type,
-      tasks_summary: '',
-      education: '',
-      competences: '',
-      screening: '',
-      deleted: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newRoleRow(
+        {
+          id: EVERYONE_ROLE.id,
+          name: nameTaken ? `${EVERYONE_ROLE.name} (built-in)` : EVERYONE_ROLE.name,
+          description: EVERYONE_ROLE.description,
+          type: EVERYONE_ROLE.type,
+        },
+        now,
+      ),
+    )
     .execute();
 }

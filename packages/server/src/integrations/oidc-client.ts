@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { Config } from '../config.js';
 import type { AuthFlowStore, OidcClient } from './oidc.js';
 
 export interface OidcClientConfig {
@@ -80,4 +81,27 @@ export async function createOidcClient(config: OidcClientConfig, flows: AuthFlow
       }).href;
     },
   };
+}
+
+/**
+ * The client for the identity provider of `config.oidc`, or null when none is configured. A provider
+ * that cannot be reached fails the start with an error that names it.
+ */
+export async function oidcClientFor(config: Config, flows: AuthFlowStore): Promise<OidcClient | null> {
+  if (!config.oidc) return null;
+  try {
+    return await createOidcClient(
+      {
+        ...config.oidc,
+        redirectUri: `${config.publicUrl}/connect/callback`,
+        postLogoutRedirectUri: `${config.publicUrl}/api/security/logged_out`,
+      },
+      flows,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`OpenID Connect discovery failed for OIDC_ISSUER=${config.oidc.issuer}: ${reason}`, {
+      cause: error,
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE_IDS, type SystemRole } from '@stroomlijn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { AuthSession, SecurityService } from '../modules/security/index.js';
+import type { Authenticator, AuthSession } from '../lib/sessions.js';
 
 export const SESSION_COOKIE = 'stroomlijn_session';
 
@@ -43,7 +43,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-export function registerAuth(app: FastifyInstance, security: SecurityService): void {
+export function registerAuth(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -57,7 +57,7 @@ export function registerAuth(app: FastifyInstance, security: SecurityService): v
     const { access, readsSession } = request.routeOptions.config;
     if (access === undefined || (access === 'public' && !readsSession)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await security.authenticate(token) : null;
+    request.auth = token ? await authenticator.authenticate(token) : null;
     if (access === 'public') return;
     const session = requireAuth(request);
     if (access === 'authenticated') return;

@@ -1,6 +1,7 @@
 import { SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BuiltApp } from '../app.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * Waits until a query of another connection waits for a lock (PostgreSQL): the request under test has
@@ -19,35 +20,51 @@ export async function someoneWaitsForALock(t: BuiltApp, timeoutMs: number): Prom
 }
 
 /**
- * Runs `change` while another transaction holds the user's row and makes the user an administrator;
- * that transaction commits once the change waits for it (or after a time if it never does).
+ * Runs `change` while another transaction has run `lock` (taking row locks) and stays open; that
+ * transaction commits once the change waits for it (`waited`), or after a time if it never does.
  */
-export async function whileMadeAdministrator<T>(
+export async function whileLocked<T>(
   t: BuiltApp,
-  userId: string,
+  lock: (trx: Transaction<Database>) => Promise<unknown>,
   change: () => Promise<T>,
-): Promise<T> {
-  let commit = () => {};
+): Promise<{ answer: T; waited: boolean }> {
+  let release = () => {};
   const held = new Promise<void>((resolve) => {
-    commit = resolve;
+    release = resolve;
   });
   let locked = () => {};
   const isLocked = new Promise<void>((resolve) => {
     locked = resolve;
   });
-  const grant = t.database.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx
-      .insertInto('user_role')
-      .values({ user_id: userId, role_id: SYSTEM_ROLE_IDS.ROLE_ADMIN })
-      .execute();
+  const holder = t.database.db.transaction().execute(async (trx) => {
+    await lock(trx);
     locked();
     await held;
   });
   await isLocked;
-  const result = change();
-  await someoneWaitsForALock(t, 5_000);
-  commit();
-  await grant;
-  return result;
+  const answer = change();
+  const waited = await someoneWaitsForALock(t, 5_000);
+  release();
+  await holder;
+  return { answer: await answer, waited };
+}
+
+/** Runs `change` while another transaction holds the user's row and makes the user an administrator. */
+export async function whileMadeAdministrator<T>(
+  t: BuiltApp,
+  userId: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const { answer } = await whileLocked(
+    t,
+    async (trx) => {
+      await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
+      await trx
+        .insertInto('user_role')
+        .values({ user_id: userId, role_id: SYSTEM_ROLE_IDS.ROLE_ADMIN })
+        .execute();
+    },
+    change,
+  );
+  return answer;
 }

@@ -1,9 +1,10 @@
 import { SYSTEM_ROLES } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from './client.js';
 import { type MultipartPart, multipartBody } from './multipart.js';
 import { isApiRoute } from './route-access-table.js';
-import { createTestApp, createUser, sessionCookie, type TestApp, type TestUser } from './test-app.js';
+import { createTestApp, createUser, type TestApp, type TestUser } from './test-app.js';
 
 /** At least this many generated bad inputs per route; a fixed seed in CI keeps a failure reproducible. */
 const RUNS = 1000;

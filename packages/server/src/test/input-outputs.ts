@@ -3,9 +3,7 @@ import { type InputOutput, type InputOutputBody, sampleInputOutput } from '@stro
 import { expect } from 'vitest';
 import type { BuiltApp } from '../app.js';
 import { workflowFormsRepository } from '../modules/workflows/index.js';
-import type { client } from './test-app.js';
-
-type Client = ReturnType<typeof client>;
+import type { Client } from './client.js';
 
 /** A POST body for a definition of `processModelId`: an information definition without roles unless told. */
 export function definitionBody(

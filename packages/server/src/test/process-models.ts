@@ -8,9 +8,7 @@ import {
   type Step,
 } from '@stroomlijn/domain';
 import { expect } from 'vitest';
-import type { client } from './test-app.js';
-
-type Client = ReturnType<typeof client>;
+import type { Client } from './client.js';
 
 function step(type: Step['type'], children: string[], fields: Partial<Step> = {}): Step {
   return {

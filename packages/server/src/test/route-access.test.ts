@@ -1,7 +1,9 @@
 import { SYSTEM_ROLES, type SystemRole } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from './client.js';
 import { concreteUrl, type ExpectedAccess, isApiRoute, ROUTE_ACCESS } from './route-access-table.js';
-import { createTestApp, createUser, sessionCookie, type TestApp, type TestUser } from './test-app.js';
+import { createUser, type TestUser } from './test-app.js';
+import { useTestApp } from './use-test-app.js';
 
 type Caller = 'anonymous' | 'no role' | SystemRole;
 const CALLERS: Caller[] = ['anonymous', 'no role', ...SYSTEM_ROLES];
@@ -13,15 +15,13 @@ function mayCall(access: ExpectedAccess, caller: Caller): boolean {
   return caller !== 'no role' && access.includes(caller);
 }
 
-let t: TestApp;
+const t = useTestApp();
 const users = new Map<Caller, TestUser>();
 
 beforeAll(async () => {
-  t = await createTestApp();
   users.set('no role', await createUser(t, []));
   for (const role of SYSTEM_ROLES) users.set(role, await createUser(t, [role]));
 });
-afterAll(async () => t.close());
 
 describe('route × role table', () => {
   it('every registered API route has a row, and every row a route', () => {

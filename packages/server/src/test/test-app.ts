@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SYSTEM_ROLE_IDS, type SystemRole } from '@stroomlijn/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
+import { newRoleRow } from '../db/seed.js';
 import { hashPassword } from '../modules/security/index.js';
 
 export const ADMIN_EMAIL = 'admin@stroomlijn.test';
@@ -91,20 +91,22 @@ export interface TestUser {
   password: string;
 }
 
+export interface NewUserFields {
+  email?: string;
+  password?: string;
+  deleted?: boolean;
+  firstName?: string;
+  preposition?: string;
+  lastName?: string;
+  /** Skips the argon2 hash (20–40 ms) for users that never sign in with a password. */
+  withoutPassword?: boolean;
+}
+
 /** Inserts a user holding exactly the given roles, straight into the database. */
 export async function createUser(
   { database }: BuiltApp,
   roles: readonly SystemRole[],
-  fields: {
-    email?: string;
-    password?: string;
-    deleted?: boolean;
-    firstName?: string;
-    preposition?: string;
-    lastName?: string;
-    /** Skips the argon2 hash (20–40 ms) for users that never sign in with a password. */
-    withoutPassword?: boolean;
-  } = {},
+  fields: NewUserFields = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const email = fields.email ?? `user-${id.slice(0, 8)}@stroomlijn.test`;
@@ -142,23 +144,8 @@ export async function createRole(
 ): Promise<{ id: string; name: string }> {
   const id = randomUUID();
   const name = fields.name ?? `Role ${id.slice(0, 8)}`;
-  const now = Date.now();
-  await database.db
-    .insertInto('role')
-    .values({
-      id,
-      name,
-      description: `Description of ${name}`,
-      type: fields.type ?? 'multi',
-      tasks_summary: '',
-      education: '',
-      competences: '',
-      screening: '',
-      deleted: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const row = { id, name, description: `Description of ${name}`, type: fields.type ?? 'multi' };
+  await database.db.insertInto('role').values(newRoleRow(row, Date.now())).execute();
   for (const child of fields.contains ?? []) {
     await database.db.insertInto('role_role').values({ role_id: id, child_role_id: child }).execute();
   }
@@ -170,42 +157,4 @@ export async function assignRoles({ database }: BuiltApp, userId: string, roleId
   for (const roleId of roleIds) {
     await database.db.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute();
   }
-}
-
-/** JSON calls as one signed-in user (or anonymous without a cookie). */
-export function client(app: FastifyInstance, cookie?: string) {
-  const headers = cookie ? { cookie } : {};
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers, payload }),
-  };
-}
-
-export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'stroomlijn_session');
-  if (!cookie) throw new Error(`No session cookie (status ${response.statusCode}: ${response.body})`);
-  return `stroomlijn_session=${cookie.value}`;
-}
-
-/** A session for the user without the cost of a password check (for tests that need many). */
-export async function sessionCookie(t: BuiltApp, userId: string): Promise<string> {
-  return `stroomlijn_session=${await t.services.security.openSession(userId, null)}`;
-}
-
-/** Signs in through the real login route and returns the Cookie header of the session. */
-export async function signIn(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  ip = '127.0.0.1',
-): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/security/login',
-    payload: { email, password },
-    remoteAddress: ip,
-  });
-  return sessionCookieOf(response);
 }

@@ -6,26 +6,15 @@ import {
   DEFAULT_BUSINESS_MODEL_ID,
   type ProcessGroup,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { client, signedInClient } from '../../test/client.js';
 import { createModel, publishedModel } from '../../test/process-models.js';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { testAppForThisTest, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-type Client = ReturnType<typeof client>;
-
-let t: TestApp;
-let editor: Client;
-let staff: Client;
-let modeler: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const as = async (roles: Parameters<typeof createUser>[1]) =>
-    client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
-  editor = await as(['ROLE_EDITOR']);
-  staff = await as([]);
-  modeler = await as(['ROLE_MODELER']);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const editor = useSignedInClient(t, ['ROLE_EDITOR']);
+const staff = useSignedInClient(t);
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 
 async function current(): Promise<BusinessModel> {
   const response = await staff.get(`/api/business_model/${DEFAULT_BUSINESS_MODEL_ID}`);
@@ -75,23 +64,16 @@ describe('reading the business model', () => {
 
 describe('two first reads at once', () => {
   it('both answer the one standard model', async () => {
-    const fresh = await createTestApp();
-    try {
-      const reader = client(
-        fresh.app,
-        await sessionCookie(fresh, (await createUser(fresh, [], { withoutPassword: true })).id),
-      );
-      const answers = await Promise.all(
-        [1, 2, 3, 4].map(() => reader.get(`/api/business_model/${DEFAULT_BUSINESS_MODEL_ID}`)),
-      );
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-      const updatedAts = new Set(answers.map((answer) => (answer.json() as BusinessModel).updatedAt));
-      expect(updatedAts.size).toBe(1);
-      const rows = await fresh.database.db.selectFrom('business_model').select('id').execute();
-      expect(rows).toEqual([{ id: DEFAULT_BUSINESS_MODEL_ID }]);
-    } finally {
-      await fresh.close();
-    }
+    const fresh = await testAppForThisTest();
+    const reader = await signedInClient(fresh);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => reader.get(`/api/business_model/${DEFAULT_BUSINESS_MODEL_ID}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const updatedAts = new Set(answers.map((answer) => (answer.json() as BusinessModel).updatedAt));
+    expect(updatedAts.size).toBe(1);
+    const rows = await fresh.database.db.selectFrom('business_model').select('id').execute();
+    expect(rows).toEqual([{ id: DEFAULT_BUSINESS_MODEL_ID }]);
   });
 });
 

@@ -1,2 +1,1 @@
-export { businessModelsRoutes } from './routes.js';
-export { type BusinessModelsService, businessModelsService } from './service.js';
+export { businessModelsModule } from './routes.js';

@@ -1,1 +1,1 @@
-export { configRoutes, dashboardFor } from './routes.js';
+export { configModule } from './routes.js';

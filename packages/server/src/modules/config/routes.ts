@@ -1,7 +1,9 @@
 import { type PublicConfig, publicConfigSchema } from '@stroomlijn/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { routeOptions } from '../../lib/route-options.js';
+import type { ServerModule } from '../../lib/server-module.js';
+
+const route = routeOptions('config');
 
 /** The dashboard link of the home screen depends on the host the browser used (spec part 1 §1). */
 export function dashboardFor(
@@ -15,19 +17,16 @@ export function dashboardFor(
   return null;
 }
 
-export function configRoutes(app: FastifyInstance, config: Config): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['config'],
-      summary: 'Settings the browser needs',
-      response: { 200: publicConfigSchema },
-    },
-    handler: async (request) => ({
+/** `GET /api/config`: the settings the browser needs. */
+export const configModule: ServerModule = async (api, { config }) => {
+  api.get(
+    '/',
+    route('public', 'Settings the browser needs', { response: { 200: publicConfigSchema } }),
+    async (request) => ({
       sessionIdleSeconds: config.sessionIdleSeconds,
       oidcEnabled: config.oidc !== null,
       dashboard: dashboardFor(config.dashboard, request.headers.host),
       helpContact: config.helpContact,
     }),
-  });
-}
+  );
+};

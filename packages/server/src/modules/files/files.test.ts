@@ -2,51 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_LIMIT_BYTES } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Client, client, signedInClient } from '../../test/client.js';
 import { type MultipartPart, multipartBody } from '../../test/multipart.js';
 import { docx, executable, odt, ole2, pdf, xlsx } from '../../test/sample-files.js';
-import {
-  client,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-  testDialect,
-} from '../../test/test-app.js';
+import { testDialect } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let modeler: string;
-let editor: string;
-let staff: string;
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
+const editor = useSignedInClient(t, ['ROLE_EDITOR']);
+const staff = useSignedInClient(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const cookieFor = async (roles: Parameters<typeof createUser>[1]) =>
-    sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id);
-  modeler = await cookieFor(['ROLE_MODELER']);
-  editor = await cookieFor(['ROLE_EDITOR']);
-  staff = await cookieFor([]);
-});
-afterAll(async () => t.close());
-
-function upload(cookie: string | undefined, parts: readonly MultipartPart[]) {
-  const { contentType, payload } = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/file/upload',
-    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
-    payload,
-  });
+function upload(user: Client, parts: readonly MultipartPart[]) {
+  return user.upload('/api/file/upload', multipartBody(parts));
 }
 
 /** The usual upload: the id first, then the file, with whatever Content-Type the client claims. */
 function uploadFile(
-  cookie: string | undefined,
+  user: Client,
   content: Buffer,
   filename: string,
   { id = randomUUID(), contentType = 'application/octet-stream' } = {},
 ) {
-  return upload(cookie, [
+  return upload(user, [
     { kind: 'field', name: 'id', value: id },
     { kind: 'file', filename, contentType, content },
   ]);
@@ -70,11 +49,11 @@ describe('POST /api/file/upload', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ id, name: 'Jaarverslag 2025.pdf' });
 
-    const record = await client(t.app, editor).get(`/api/file/${id}`);
+    const record = await editor.get(`/api/file/${id}`);
     expect(record.statusCode).toBe(200);
     expect(record.json()).toEqual({ id, name: 'Jaarverslag 2025.pdf' });
 
-    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+    const download = await editor.get(`/api/file/${id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf())).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -98,7 +77,7 @@ describe('POST /api/file/upload', () => {
       const id = randomUUID();
       const response = await uploadFile(editor, content, name, { id, contentType: 'image/png' });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
-      const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+      const download = await editor.get(`/api/file/${id}/download`);
       expect(download.rawPayload.equals(content), name).toBe(true);
       expect(download.headers['content-type'], name).toBe(type);
     }
@@ -120,8 +99,8 @@ describe('POST /api/file/upload', () => {
     const name = 'Offerte %22Café Ñandú%22 😀%0D%0AX-Evil: 1.pdf';
     expect((await uploadFile(modeler, pdf(), name, { id })).statusCode).toBe(201);
     const kept = 'Offerte "Café Ñandú" 😀X-Evil: 1.pdf';
-    expect((await client(t.app, editor).get(`/api/file/${id}`)).json()).toEqual({ id, name: kept });
-    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+    expect((await editor.get(`/api/file/${id}`)).json()).toEqual({ id, name: kept });
+    const download = await editor.get(`/api/file/${id}/download`);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Offerte _Caf_ _and__ __X-Evil: 1.pdf"; filename*=UTF-8''${encodeURIComponent(kept)}`,
     );
@@ -180,7 +159,7 @@ describe('POST /api/file/upload', () => {
     const id = randomUUID();
     const response = await uploadFile(modeler, exact, 'exact.pdf', { id });
     expect(response.statusCode, response.body).toBe(201);
-    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+    const download = await editor.get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(exact)).toBe(true);
   });
 
@@ -201,7 +180,7 @@ describe('POST /api/file/upload', () => {
       });
     }
     expect(await stored()).toEqual(before);
-    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+    const download = await editor.get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(pdf())).toBe(true);
   });
 
@@ -213,7 +192,7 @@ describe('POST /api/file/upload', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
     const kept = answers.find((answer) => answer.statusCode === 201)?.json();
-    const download = await client(t.app, editor).get(`/api/file/${id}/download`);
+    const download = await editor.get(`/api/file/${id}/download`);
     expect(download.rawPayload.equals(kept.name === 'a.pdf' ? pdf() : docx())).toBe(true);
   });
 
@@ -256,27 +235,27 @@ describe('POST /api/file/upload', () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject(body);
     }
-    const json = await client(t.app, modeler).post('/api/file/upload', { id: randomUUID(), file: 'x' });
+    const json = await modeler.post('/api/file/upload', { id: randomUUID(), file: 'x' });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ messageKey: 'unsupported-media-type' });
     expect(await stored()).toEqual(before);
   });
 
   it('only modelers and editors upload: 403 not-allowed for other roles, 401 anonymous', async () => {
-    const admin = await sessionCookie(t, (await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true })).id);
-    for (const cookie of [staff, admin]) {
-      const response = await uploadFile(cookie, pdf(), 'a.pdf');
+    const admin = await signedInClient(t, ['ROLE_ADMIN']);
+    for (const user of [staff, admin]) {
+      const response = await uploadFile(user, pdf(), 'a.pdf');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ messageKey: 'not-allowed' });
     }
-    expect((await uploadFile(undefined, pdf(), 'a.pdf')).statusCode).toBe(401);
+    expect((await uploadFile(client(t.app), pdf(), 'a.pdf')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/file/{id} and /download', () => {
   it('an unknown or malformed id is 404 not-found; anonymous is 401', async () => {
     for (const url of [`/api/file/${randomUUID()}`, `/api/file/${randomUUID()}/download`, '/api/file/nope']) {
-      const response = await client(t.app, staff).get(url);
+      const response = await staff.get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ messageKey: 'not-found' });
     }
@@ -287,16 +266,16 @@ describe('GET /api/file/{id} and /download', () => {
   it('other users than modelers and editors get 404 not-found for a file no published revision uses', async () => {
     const id = randomUUID();
     expect((await uploadFile(modeler, pdf(), 'concept.pdf', { id })).statusCode).toBe(201);
-    const admin = await sessionCookie(t, (await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true })).id);
-    for (const cookie of [staff, admin]) {
+    const admin = await signedInClient(t, ['ROLE_ADMIN']);
+    for (const user of [staff, admin]) {
       for (const url of [`/api/file/${id}`, `/api/file/${id}/download`]) {
-        const response = await client(t.app, cookie).get(url);
+        const response = await user.get(url);
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toMatchObject({ messageKey: 'not-found' });
       }
     }
-    for (const cookie of [modeler, editor]) {
-      expect((await client(t.app, cookie).get(`/api/file/${id}/download`)).statusCode).toBe(200);
+    for (const user of [modeler, editor]) {
+      expect((await user.get(`/api/file/${id}/download`)).statusCode).toBe(200);
     }
   });
 

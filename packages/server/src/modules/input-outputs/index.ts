@@ -1,2 +1,1 @@
-export { inputOutputsRoutes } from './routes.js';
-export { type InputOutputsService, inputOutputsService } from './service.js';
+export { inputOutputsModule } from './routes.js';

@@ -1,60 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_PROCESS_MODEL_ID, type InputOutput, UNKNOWN_ROLE_ID } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { client, signedInClient } from '../../test/client.js';
 import { createDefinition, createWorkflowForm, definitionBody } from '../../test/input-outputs.js';
 import { multipartBody } from '../../test/multipart.js';
 import { asUpdate, createModel, graph } from '../../test/process-models.js';
 import { pdf } from '../../test/sample-files.js';
-import {
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-} from '../../test/test-app.js';
+import { createRole } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-type Client = ReturnType<typeof client>;
-
-let t: TestApp;
-let modeler: Client;
-let editor: Client;
-let staff: Client;
-
-const as = async (roles: Parameters<typeof createUser>[1]) =>
-  client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  modeler = await as(['ROLE_MODELER']);
-  editor = await as(['ROLE_EDITOR']);
-  staff = await as([]);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
+const editor = useSignedInClient(t, ['ROLE_EDITOR']);
+const staff = useSignedInClient(t);
 
 const url = (processModelId: string, id?: string) =>
   `/api/input-output/${processModelId}${id === undefined ? '' : `/${id}`}`;
 
 async function uploadedFile(): Promise<string> {
   const id = randomUUID();
-  const { contentType, payload } = multipartBody([
+  const body = multipartBody([
     { kind: 'field', name: 'id', value: id },
     { kind: 'file', filename: 'handboek.pdf', contentType: 'application/pdf', content: pdf() },
   ]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/file/upload',
-    headers: { 'content-type': contentType, cookie: await modelerCookie() },
-    payload,
-  });
+  const uploaded = await modeler.upload('/api/file/upload', body);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return id;
-}
-
-let cookie: string | undefined;
-async function modelerCookie(): Promise<string> {
-  cookie ??= await sessionCookie(t, (await createUser(t, ['ROLE_MODELER'], { withoutPassword: true })).id);
-  return cookie;
 }
 
 /** A model whose one activity has a group using `inputs` and `output`. */
@@ -349,7 +320,7 @@ describe('permissions', () => {
   });
 
   it('other users read only the definitions a latest published revision uses, and the files of those', async () => {
-    const admin = await as(['ROLE_ADMIN']);
+    const admin = await signedInClient(t, ['ROLE_ADMIN']);
     const fileId = await uploadedFile();
     const unusedFileId = await uploadedFile();
     const steps = graph();

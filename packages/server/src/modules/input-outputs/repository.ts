@@ -3,7 +3,7 @@ import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { Database, InputOutputTable } from '../../db/schema.js';
 import { updateUnchanged } from '../../db/update-unchanged.js';
-import { type LiveRole, liveRolesById } from '../roles/repository.js';
+import { type LiveRole, liveRolesById } from '../roles/index.js';
 
 export type InputOutputRow = InputOutputTable;
 

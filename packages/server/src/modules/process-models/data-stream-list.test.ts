@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ProcessModel, ProcessModelListItem, SystemRole } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, signedInClient } from '../../test/client.js';
 import { asUpdate, createModel, graph, publishedModel } from '../../test/process-models.js';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /** The process models Data streams lists (spec part 2 §2, §7): `GET /api/process_model`. */
-let t: TestApp;
-let modeler: ReturnType<typeof client>;
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 let published: ProcessModel;
 let renamedDraft: ProcessModel;
 let unpublished: ProcessModel;
 let deleted: ProcessModel;
 
-async function userWith(roles: SystemRole[]) {
-  return client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
-}
-
 const byId = (items: ProcessModelListItem[], id: string) => items.find((item) => item.id === id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  modeler = await userWith(['ROLE_MODELER']);
   published = await publishedModel(modeler);
   // Published, then renamed in the working copy without publishing again.
   renamedDraft = await publishedModel(modeler);
@@ -33,8 +28,6 @@ beforeAll(async () => {
   deleted = await publishedModel(modeler);
   expect((await modeler.delete(`/api/process_model/${deleted.id}`)).statusCode).toBe(204);
 });
-afterAll(async () => t.close());
-
 function expectPublishedOnly(items: ProcessModelListItem[]) {
   expect(byId(items, published.id)).toMatchObject({ status: 'published', info: published.info, revision: 1 });
   // The latest published revision, not the working copy's draft.
@@ -46,7 +39,7 @@ function expectPublishedOnly(items: ProcessModelListItem[]) {
 
 describe('GET /api/process_model for Data streams', () => {
   it('DS-01: an editor (not a modeler) gets the published models, latest revision, by name', async () => {
-    const editor = await userWith(['ROLE_EDITOR']);
+    const editor = await signedInClient(t, ['ROLE_EDITOR']);
     for (const url of ['/api/process_model', '/api/process_model?published=true']) {
       const response = await editor.get(url);
       expect(response.statusCode, response.body).toBe(200);
@@ -58,7 +51,7 @@ describe('GET /api/process_model for Data streams', () => {
   });
 
   it('DS-01: an editor who is also a modeler gets only the published models with published=true', async () => {
-    const both = await userWith(['ROLE_EDITOR', 'ROLE_MODELER']);
+    const both = await signedInClient(t, ['ROLE_EDITOR', 'ROLE_MODELER']);
     const answer = await both.get('/api/process_model?published=true');
     expect(answer.statusCode, answer.body).toBe(200);
     expectPublishedOnly(answer.json());
@@ -70,7 +63,7 @@ describe('GET /api/process_model for Data streams', () => {
 
   it('a user without ROLE_EDITOR or ROLE_MODELER reads the published models too (every signed-in user)', async () => {
     for (const roles of [['ROLE_USER'], []] as SystemRole[][]) {
-      const user = await userWith(roles);
+      const user = await signedInClient(t, roles);
       const response = await user.get('/api/process_model?published=true');
       expect(response.statusCode, response.body).toBe(200);
       expectPublishedOnly(response.json());
@@ -79,7 +72,7 @@ describe('GET /api/process_model for Data streams', () => {
 
   it('anonymous callers are refused; a published value that is not a boolean is a validation error', async () => {
     expect((await client(t.app).get('/api/process_model?published=true')).statusCode).toBe(401);
-    const editor = await userWith(['ROLE_EDITOR']);
+    const editor = await signedInClient(t, ['ROLE_EDITOR']);
     const response = await editor.get('/api/process_model?published=maybe');
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ messageKey: 'validation' });
@@ -98,7 +91,7 @@ describe('GET /api/process_model for Data streams', () => {
       inputs: [],
     };
     const model = await publishedModel(modeler, { steps, groups: [group] });
-    const editor = await userWith(['ROLE_EDITOR']);
+    const editor = await signedInClient(t, ['ROLE_EDITOR']);
     const response = await editor.get(`/api/process_model/${model.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const read = response.json() as ProcessModel;

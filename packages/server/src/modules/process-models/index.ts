@@ -1,2 +1,1 @@
-export { processModelsRoutes } from './routes.js';
-export { type ProcessModelsService, processModelsService } from './service.js';
+export { processModelsModule } from './routes.js';

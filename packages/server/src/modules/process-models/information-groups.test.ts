@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_PROCESS_MODEL_ID, type InformationGroup, type ProcessModel } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../test/client.js';
 import { createDefinition, createWorkflowForm } from '../../test/input-outputs.js';
 import { asUpdate, createModel, graph, newModel } from '../../test/process-models.js';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-type Client = ReturnType<typeof client>;
-
-let t: TestApp;
-let modeler: Client;
-let editor: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const as = async (roles: Parameters<typeof createUser>[1]) =>
-    client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
-  modeler = await as(['ROLE_MODELER']);
-  editor = await as(['ROLE_EDITOR']);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
+const editor = useSignedInClient(t, ['ROLE_EDITOR']);
 
 /** A new model (not saved yet) with a graph and a way to make groups on its activity. */
 function draft() {

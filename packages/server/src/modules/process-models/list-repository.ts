@@ -19,6 +19,26 @@ export interface ListRow {
 
 export type PublishedRole = 'actor' | 'owner' | 'manager';
 
+/**
+ * The columns of a list item from `source`: the working copy (`pm`) or its latest revision (`rev`), with the
+ * owner and manager joined as `owner` and `manager`.
+ */
+function listColumns<S extends 'pm' | 'rev'>(source: S) {
+  return [
+    'pm.id as id',
+    `${source}.name as name`,
+    `${source}.description as description`,
+    'owner.id as ownerId',
+    'owner.name as ownerName',
+    'manager.id as managerId',
+    'manager.name as managerName',
+    `${source}.revision as revision`,
+    `${source}.updated_at as updatedAt`,
+    `${source}.published_at as publishedAt`,
+    `${source}.published_by_name as publishedByName`,
+  ] as const;
+}
+
 /** The lists of models: working copies for modelers, latest revisions for everyone. */
 export function processModelListsRepository(db: Kysely<Database>) {
   /** Live models with their latest published revision, the names of its owner and manager joined. */
@@ -34,19 +54,7 @@ export function processModelListsRepository(db: Kysely<Database>) {
       .leftJoin('role as manager', (join) =>
         join.onRef('manager.id', '=', 'rev.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
       )
-      .select([
-        'pm.id as id',
-        'rev.name as name',
-        'rev.description as description',
-        'owner.id as ownerId',
-        'owner.name as ownerName',
-        'manager.id as managerId',
-        'manager.name as managerName',
-        'rev.revision as revision',
-        'rev.updated_at as updatedAt',
-        'rev.published_at as publishedAt',
-        'rev.published_by_name as publishedByName',
-      ])
+      .select(listColumns('rev'))
       .where('pm.deleted', '=', NOT_DELETED)
       .orderBy(sql`lower(rev.name)`)
       .orderBy('pm.id');
@@ -63,19 +71,7 @@ export function processModelListsRepository(db: Kysely<Database>) {
         .leftJoin('role as manager', (join) =>
           join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
         )
-        .select([
-          'pm.id as id',
-          'pm.name as name',
-          'pm.description as description',
-          'owner.id as ownerId',
-          'owner.name as ownerName',
-          'manager.id as managerId',
-          'manager.name as managerName',
-          'pm.revision as revision',
-          'pm.updated_at as updatedAt',
-          'pm.published_at as publishedAt',
-          'pm.published_by_name as publishedByName',
-        ])
+        .select(listColumns('pm'))
         .where('pm.deleted', '=', NOT_DELETED)
         .orderBy(sql`lower(pm.name)`)
         .orderBy('pm.id')

@@ -62,9 +62,23 @@ export function roleNamesFor(
   return repository.liveRoleNames(ids);
 }
 
+/** What a working copy and a revision both hold: name, description, owner, manager and the graph. */
+function modelContent(
+  row: Pick<ModelRow, 'name' | 'description' | 'owner_role_id' | 'manager_role_id' | 'content'>,
+  names: ReadonlyMap<string, string>,
+) {
+  const content = withCurrentRoleNames(parseContent(row.content), names);
+  return {
+    info: { name: row.name, description: row.description },
+    owner: roleRef(row.owner_role_id, names),
+    manager: roleRef(row.manager_role_id, names),
+    steps: content.steps,
+    groups: content.groups,
+  };
+}
+
 /** The working copy as the editor reads it (status working-copy: it is the copy being edited). */
 export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>): ProcessModel {
-  const content = withCurrentRoleNames(parseContent(row.content), names);
   const times = {
     revision: Number(row.revision),
     updatedAt: Number(row.updated_at),
@@ -72,11 +86,7 @@ export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>)
   };
   return {
     id: row.id,
-    info: { name: row.name, description: row.description },
-    owner: roleRef(row.owner_role_id, names),
-    manager: roleRef(row.manager_role_id, names),
-    steps: content.steps,
-    groups: content.groups,
+    ...modelContent(row, names),
     status: 'working-copy',
     deleted: Boolean(row.deleted),
     ...times,
@@ -87,14 +97,9 @@ export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>)
 
 /** A published revision as everyone reads it; it describes the revision, so no draft is part of it. */
 export function toRevisionModel(row: RevisionRow, names: ReadonlyMap<string, string>): ProcessModel {
-  const content = withCurrentRoleNames(parseContent(row.content), names);
   return {
     id: row.process_model_id,
-    info: { name: row.name, description: row.description },
-    owner: roleRef(row.owner_role_id, names),
-    manager: roleRef(row.manager_role_id, names),
-    steps: content.steps,
-    groups: content.groups,
+    ...modelContent(row, names),
     status: 'published',
     deleted: false,
     revision: Number(row.revision),

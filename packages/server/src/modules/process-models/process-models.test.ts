@@ -10,7 +10,8 @@ import {
   UNKNOWN_PROCESS_ID,
   UNKNOWN_ROLE_ID,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { client, signedInAs } from '../../test/client.js';
 import {
   asUpdate,
   createModel,
@@ -19,33 +20,16 @@ import {
   publish,
   publishedModel,
 } from '../../test/process-models.js';
-import {
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-} from '../../test/test-app.js';
+import { createRole } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let modeler: ReturnType<typeof client>;
-let modelerCookie: string;
-let staff: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t, ['ROLE_MODELER'], {
-    withoutPassword: true,
-    firstName: 'Mia',
-    preposition: 'de',
-    lastName: 'Modeler',
-  });
-  modelerCookie = await sessionCookie(t, user.id);
-  modeler = client(t.app, modelerCookie);
-  staff = client(t.app, await sessionCookie(t, (await createUser(t, [], { withoutPassword: true })).id));
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER'], {
+  firstName: 'Mia',
+  preposition: 'de',
+  lastName: 'Modeler',
 });
-afterAll(async () => t.close());
+const staff = useSignedInClient(t);
 
 describe('create, save and read the working copy', () => {
   it('PM-13 PM-15 PM-17 PM-24 ED-20 CL-08: POST creates the working copy (revision 0, an unpublished draft); GET /edit reads it', async () => {
@@ -256,11 +240,7 @@ describe('publish and revisions', () => {
 
   it('PM-18: publishes without a body, as a plain POST', async () => {
     const model = await createModel(modeler);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/process_model/publish/${model.id}`,
-      headers: { cookie: modelerCookie },
-    });
+    const response = await modeler.inject({ method: 'POST', url: `/api/process_model/publish/${model.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ revision: 1, status: 'published' });
   });
@@ -463,7 +443,7 @@ describe('lists and access', () => {
       expect((await client(t.app).get(url)).statusCode, url).toBe(401);
     }
     expect((await client(t.app).post('/api/process_model', newModel())).statusCode).toBe(401);
-    const admin = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
+    const admin = await signedInAs(t, ADMIN_USER_ID);
     expect((await admin.get(`/api/process_model/${model.id}/edit`)).statusCode).toBe(200);
   });
 });

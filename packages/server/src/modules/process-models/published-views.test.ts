@@ -7,36 +7,20 @@ import {
   type ProcessModelListItem,
   type StructureNode,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { someoneWaitsForALock } from '../../test/concurrency.js';
+import { describe, expect, it } from 'vitest';
+import { client, signedInAs, signedInClient } from '../../test/client.js';
+import { whileLocked } from '../../test/concurrency.js';
 import { asUpdate, createModel, graph, publish, publishedModel } from '../../test/process-models.js';
-import {
-  assignRoles,
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-  testDialect,
-} from '../../test/test-app.js';
+import { assignRoles, createRole, testDialect } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let modeler: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  modeler = client(
-    t.app,
-    await sessionCookie(t, (await createUser(t, ['ROLE_MODELER'], { withoutPassword: true })).id),
-  );
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 
 async function userHolding(roleIds: string[]) {
-  const user = await createUser(t, [], { withoutPassword: true });
+  const user = await signedInClient(t);
   await assignRoles(t, user.id, roleIds);
-  return client(t.app, await sessionCookie(t, user.id));
+  return user;
 }
 
 const ids = (items: ProcessModelListItem[]) => items.map((item) => item.id);
@@ -89,7 +73,7 @@ describe('role references', () => {
       .set({ name: `Renamed ${owner.id.slice(0, 8)}` })
       .where('id', '=', owner.id)
       .execute();
-    const admin = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
+    const admin = await signedInAs(t, ADMIN_USER_ID);
     expect((await admin.delete(`/api/role/${actor.id}`)).statusCode).toBe(204);
     for (const url of [
       `/api/process_model/${model.id}`,
@@ -157,25 +141,13 @@ describe('structure', () => {
 describe.runIf(testDialect === 'postgres')('on PostgreSQL, publishes of one working copy queue up', () => {
   it('duplicate-revision: two publishes waiting on the same working copy: one publishes, the other is refused', async () => {
     const model = await createModel(modeler);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = t.database.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('process_model').select('id').where('id', '=', model.id).forUpdate().execute();
-      locked();
-      await held;
-    });
-    await isLocked;
-    const answers = Promise.all([1, 2].map(() => modeler.post(`/api/process_model/publish/${model.id}`, {})));
-    expect(await someoneWaitsForALock(t, 5_000)).toBe(true);
-    release();
-    await holder;
-    const statuses = (await answers).map((answer) => [answer.statusCode, answer.json().messageKey]);
+    const { answer: answers, waited } = await whileLocked(
+      t,
+      (trx) => trx.selectFrom('process_model').select('id').where('id', '=', model.id).forUpdate().execute(),
+      () => Promise.all([1, 2].map(() => modeler.post(`/api/process_model/publish/${model.id}`, {}))),
+    );
+    expect(waited).toBe(true);
+    const statuses = answers.map((answer) => [answer.statusCode, answer.json().messageKey]);
     expect(statuses.map(([status]) => status).sort()).toEqual([200, 409]);
     expect(statuses).toContainEqual([409, 'duplicate-revision']);
   });

@@ -1,10 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { chunks } from '../../db/chunks.js';
+import { chunks, readInChunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { Database, ProcessModelRevisionTable, ProcessModelTable } from '../../db/schema.js';
 import { updateUnchanged } from '../../db/update-unchanged.js';
-import { liveRolesById } from '../roles/repository.js';
+import { liveRolesById } from '../roles/index.js';
 import { informationRepository } from './information-repository.js';
 
 /** The working copy row as stored. */
@@ -28,6 +28,16 @@ function forShare<DB, TB extends keyof DB, O>(
 }
 
 export function processModelsRepository(db: Kysely<Database>) {
+  /** The revisions of the model, while it is live. */
+  function revisionsOf(id: string) {
+    return db
+      .selectFrom('process_model_revision as rev')
+      .innerJoin('process_model as pm', 'pm.id', 'rev.process_model_id')
+      .selectAll('rev')
+      .where('rev.process_model_id', '=', id)
+      .where('pm.deleted', '=', NOT_DELETED);
+  }
+
   return {
     ...informationRepository(db),
 
@@ -175,26 +185,12 @@ export function processModelsRepository(db: Kysely<Database>) {
 
     /** One revision of a live model. */
     findRevision(id: string, revision: number): Promise<RevisionRow | undefined> {
-      return db
-        .selectFrom('process_model_revision as rev')
-        .innerJoin('process_model as pm', 'pm.id', 'rev.process_model_id')
-        .selectAll('rev')
-        .where('rev.process_model_id', '=', id)
-        .where('rev.revision', '=', revision)
-        .where('pm.deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
+      return revisionsOf(id).where('rev.revision', '=', revision).executeTakeFirst();
     },
 
     /** Every revision of a live model, newest first. */
     listRevisions(id: string): Promise<RevisionRow[]> {
-      return db
-        .selectFrom('process_model_revision as rev')
-        .innerJoin('process_model as pm', 'pm.id', 'rev.process_model_id')
-        .selectAll('rev')
-        .where('rev.process_model_id', '=', id)
-        .where('pm.deleted', '=', NOT_DELETED)
-        .orderBy('rev.revision', 'desc')
-        .execute();
+      return revisionsOf(id).orderBy('rev.revision', 'desc').execute();
     },
 
     /** Name and graph of the live models among `ids`: their working copies or their latest revisions. */
@@ -202,10 +198,9 @@ export function processModelsRepository(db: Kysely<Database>) {
       ids: readonly string[],
       published: boolean,
     ): Promise<Map<string, { name: string; content: string }>> {
-      const found = new Map<string, { name: string; content: string }>();
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = published
-          ? await db
+      const rows = await readInChunks(ids, (part) =>
+        published
+          ? db
               .selectFrom('process_model as pm')
               .innerJoin('process_model_revision as rev', (join) =>
                 join.onRef('rev.process_model_id', '=', 'pm.id').onRef('rev.revision', '=', 'pm.revision'),
@@ -214,15 +209,14 @@ export function processModelsRepository(db: Kysely<Database>) {
               .where('pm.id', 'in', part)
               .where('pm.deleted', '=', NOT_DELETED)
               .execute()
-          : await db
+          : db
               .selectFrom('process_model')
               .select(['id', 'name', 'content'])
               .where('id', 'in', part)
               .where('deleted', '=', NOT_DELETED)
-              .execute();
-        for (const row of rows) found.set(row.id, { name: row.name, content: row.content });
-      }
-      return found;
+              .execute(),
+      );
+      return new Map(rows.map((row) => [row.id, { name: row.name, content: row.content }]));
     },
   };
 }

@@ -16,8 +16,8 @@ import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
-import type { AuthSession } from '../security/index.js';
 import { validGroups } from './information-groups.js';
 import { processModelListsRepository } from './list-repository.js';
 import {

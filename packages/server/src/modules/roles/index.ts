@@ -1,3 +1,3 @@
-export { roleColumns, roleOrder, toRole } from './repository.js';
-export { rolesRoutes } from './routes.js';
-export { liveRole, type RolesService, rolesService } from './service.js';
+export { type LiveRole, liveRolesById, roleColumns, roleOrder, toRole } from './repository.js';
+export { rolesModule } from './routes.js';
+export { liveRole } from './service.js';

@@ -1,8 +1,8 @@
 import type { Role, RoleType, SelectorItem } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
-import { chunks } from '../../db/chunks.js';
+import { readInChunks } from '../../db/chunks.js';
 import { NOT_DELETED } from '../../db/flags.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, RoleTable } from '../../db/schema.js';
 import { updateUnchanged } from '../../db/update-unchanged.js';
 
 export const roleColumns = [
@@ -28,17 +28,15 @@ export async function liveRolesById(
   db: Kysely<Database>,
   ids: Iterable<string>,
 ): Promise<Map<string, LiveRole>> {
-  const found = new Map<string, LiveRole>();
-  for (const part of chunks([...new Set(ids)])) {
-    const rows = await db
+  const rows = await readInChunks(ids, (part) =>
+    db
       .selectFrom('role')
       .select(['id', 'name', 'type'])
       .where('id', 'in', part)
       .where('deleted', '=', NOT_DELETED)
-      .execute();
-    for (const row of rows) found.set(row.id, { name: row.name, type: row.type });
-  }
-  return found;
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, type: row.type }]));
 }
 
 /** Roles are listed by name, case-insensitively. */
@@ -59,14 +57,10 @@ export function toRole(row: RoleRow): Role {
   };
 }
 
-export interface RoleFieldsRow {
-  name: string;
-  description: string;
-  tasks_summary: string;
-  education: string;
-  competences: string;
-  screening: string;
-}
+export type RoleFieldsRow = Pick<
+  RoleTable,
+  'name' | 'description' | 'tasks_summary' | 'education' | 'competences' | 'screening'
+>;
 
 export function rolesRepository(db: Kysely<Database>) {
   return {

@@ -1,22 +1,10 @@
 import { EVERYONE_ROLE_ID, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createRole } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let staff: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = client(t.app, await sessionCookie(t, (await createUser(t, [], { withoutPassword: true })).id));
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = useSignedInClient(t);
 
 describe('GET /api/role/selector?type=', () => {
   it('IO-24: type=multi offers only the roles of type multi (the reviewers of a form), by name', async () => {

@@ -8,26 +8,14 @@ import {
   type SelectorItem,
   SYSTEM_ROLE_IDS,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedBuiltInAccounts } from '../../db/seed.js';
-import {
-  assignRoles,
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-} from '../../test/test-app.js';
+import { signedInClient } from '../../test/client.js';
+import { assignRoles, createRole, createUser } from '../../test/test-app.js';
+import { useSignedInAs, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let manager: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const manager = useSignedInAs(t, ADMIN_USER_ID);
 
 function newRole(fields: Partial<RoleCreate> = {}): RoleCreate {
   const id = randomUUID();
@@ -228,8 +216,8 @@ describe('GET /api/role/selector', () => {
     await created({ name: 'selector a' });
     const gone = await created({ name: 'zz gone selector' });
     await manager.delete(`/api/role/${gone.id}`);
-    const staff = await createUser(t, [], { withoutPassword: true });
-    const response = await client(t.app, await sessionCookie(t, staff.id)).get('/api/role/selector');
+    const staff = await signedInClient(t);
+    const response = await staff.get('/api/role/selector');
     expect(response.statusCode).toBe(200);
     const items: SelectorItem[] = response.json();
     expect(items.every((item) => Object.keys(item).sort().join() === 'id,name')).toBe(true);
@@ -244,10 +232,7 @@ describe('GET /api/role/selector', () => {
 
 describe('only an administrator deletes a role an administrator holds', () => {
   it('RO-17: a user manager without ROLE_ADMIN gets 403 not-allowed for a role an administrator holds, directly or through a role inside it', async () => {
-    const userManager = client(
-      t.app,
-      await sessionCookie(t, (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id),
-    );
+    const userManager = await signedInClient(t, ['ROLE_USER_MANAGER']);
     const administrator = await createUser(t, ['ROLE_ADMIN'], { withoutPassword: true });
     const held = await created();
     const group = await createRole(t, { type: 'roles', contains: [held.id] });

@@ -11,7 +11,7 @@ import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
-import type { AuthSession } from '../security/index.js';
+import type { AuthSession } from '../../lib/sessions.js';
 import { assertMayChangeAdministrators } from '../users/index.js';
 import { type RoleFieldsRow, rolesRepository } from './repository.js';
 

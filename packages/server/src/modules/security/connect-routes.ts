@@ -1,22 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OidcClient } from '../../integrations/oidc.js';
+import { servesHttps } from '../../config.js';
+import { readsSession, routeOptions } from '../../lib/route-options.js';
+import type { ServerModule } from '../../lib/server-module.js';
 import { setSessionCookie } from '../../plugins/auth.js';
-import type { SecurityService } from './service.js';
 
 /** Names the sign-in flow this browser started, so that a callback is only accepted where it began. */
 export const AUTH_FLOW_COOKIE = 'stroomlijn_auth_flow';
 const AUTH_FLOW_COOKIE_SECONDS = 10 * 60;
 
-export interface ConnectRouteOptions {
-  security: SecurityService;
-  oidc: OidcClient | null;
-  secureCookies: boolean;
-}
-
-const tags = ['security'];
+const route = routeOptions('security');
 
 const callbackQuerySchema = z
   .object({
@@ -34,10 +28,9 @@ function sameState(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Single sign-on at the organisation's identity provider (OpenID Connect); the web app links to /connect/auth. */
-export function connectRoutes(app: FastifyInstance, options: ConnectRouteOptions): void {
-  const { security, oidc, secureCookies } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+/** Single sign-on at the organisation's identity provider (OpenID Connect) under /connect; the web app links to /connect/auth. */
+export const singleSignOnModule: ServerModule = async (api, { config, security, oidc }) => {
+  const secureCookies = servesHttps(config);
   const flowCookie = { path: '/connect', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
   function refuse(request: FastifyRequest, reply: FastifyReply, reason: string, error?: unknown) {
@@ -45,29 +38,26 @@ export function connectRoutes(app: FastifyInstance, options: ConnectRouteOptions
     return reply.redirect('/logincheck?error=invalid-credentials');
   }
 
-  api.get('/connect/auth', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary:
-        "Starts the sign-in at the organisation's identity provider; without one, goes to /support/login",
-    },
-    handler: async (_request, reply) => {
+  api.get(
+    '/auth',
+    route(
+      'public',
+      "Starts the sign-in at the organisation's identity provider; without one, goes to /support/login",
+    ),
+    async (_request, reply) => {
       if (!oidc) return reply.redirect('/support/login');
       const { url, state } = await oidc.startSignIn();
       void reply.setCookie(AUTH_FLOW_COOKIE, state, { ...flowCookie, maxAge: AUTH_FLOW_COOKIE_SECONDS });
       return reply.redirect(url);
     },
-  });
+  );
 
-  api.get('/connect/callback', {
-    config: { access: 'public', readsSession: true },
-    schema: {
-      tags,
-      summary: 'Return from the identity provider: opens a session and goes to /logincheck',
+  api.get(
+    '/callback',
+    route(readsSession, 'Return from the identity provider: opens a session and goes to /logincheck', {
       querystring: callbackQuerySchema,
-    },
-    handler: async (request, reply) => {
+    }),
+    async (request, reply) => {
       const cookieState = request.cookies[AUTH_FLOW_COOKIE];
       void reply.clearCookie(AUTH_FLOW_COOKIE, flowCookie);
       const { state, error } = request.query;
@@ -94,5 +84,5 @@ export function connectRoutes(app: FastifyInstance, options: ConnectRouteOptions
       setSessionCookie(reply, token, secureCookies);
       return reply.redirect('/logincheck');
     },
-  });
-}
+  );
+};

@@ -1,11 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { allowsInsecureRequests } from '../../integrations/oidc-client.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { client, signedInClient } from '../../test/client.js';
+import { createUser } from '../../test/test-app.js';
+import { testAppForThisTest, useTestApp } from '../../test/use-test-app.js';
 
 // A real OpenID Connect provider (oidc-provider) on a loopback port, and a real Stroomlijn on another:
 // the test plays the browser, following redirects between the two with a cookie jar of its own.
@@ -93,6 +96,17 @@ class Browser {
   }
 }
 
+/** Where an answer sends the browser: path and query. */
+function target(hop: Hop): string {
+  return `${hop.location?.pathname}${hop.location?.search ?? ''}`;
+}
+
+/** A callback answer that sends the browser to the sign-in error and opens no session. */
+function expectRefusedWithoutSession(response: LightMyRequestResponse): void {
+  expect(response.headers.location).toBe('/logincheck?error=invalid-credentials');
+  expect(response.cookies.find((c) => c.name === 'stroomlijn_session')).toBeUndefined();
+}
+
 function formValue(html: string, name: string): string {
   const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
   if (!match?.[1]) throw new Error(`No ${name} in the page: ${html.slice(0, 500)}`);
@@ -103,7 +117,6 @@ describe('single sign-on with OpenID Connect', () => {
   let providerServer: Server;
   let issuer: string;
   let appUrl: string;
-  let t: TestApp;
   const consoleWarn = console.warn;
   const consoleInfo = console.info;
 
@@ -155,20 +168,22 @@ describe('single sign-on with OpenID Connect', () => {
       jwks: { keys: [{ ...signingKey, kid: 'test-signing-key', use: 'sig' }] },
     });
     handle = provider.callback();
-
-    t = await createTestApp({
-      oidc: { issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
-      publicUrl: appUrl,
-    });
-    await t.app.listen({ port: Number(new URL(appUrl).port), host: '127.0.0.1' });
   });
 
   afterAll(async () => {
-    await t?.close();
     providerServer?.closeAllConnections();
     await new Promise((resolve) => providerServer?.close(resolve));
     console.warn = consoleWarn;
     console.info = consoleInfo;
+  });
+
+  // Closed before the provider: vitest runs afterAll hooks last-registered first.
+  const t = useTestApp(() => ({
+    oidc: { issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+    publicUrl: appUrl,
+  }));
+  beforeAll(async () => {
+    await t.app.listen({ port: Number(new URL(appUrl).port), host: '127.0.0.1' });
   });
 
   /** The state of the latest flow signInAtProvider started. */
@@ -217,7 +232,7 @@ describe('single sign-on with OpenID Connect', () => {
     const callback = await signInAtProvider(browser);
 
     expect(callback.status).toBe(302);
-    expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe('/logincheck');
+    expect(target(callback)).toBe('/logincheck');
     const answer = await info(browser);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -263,9 +278,7 @@ describe('single sign-on with OpenID Connect', () => {
     const callback = await signInAtProvider(browser);
 
     expect(callback.status).toBe(302);
-    expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
-      '/logincheck?error=user-not-found',
-    );
+    expect(target(callback)).toBe('/logincheck?error=user-not-found');
     expect(browser.cookie(appUrl, 'stroomlijn_session')).toBeUndefined();
     expect((await info(browser)).status).toBe(401);
   });
@@ -277,9 +290,7 @@ describe('single sign-on with OpenID Connect', () => {
 
     const callback = await signInAtProvider(browser);
 
-    expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
-      '/logincheck?error=user-not-found',
-    );
+    expect(target(callback)).toBe('/logincheck?error=user-not-found');
     expect(browser.cookie(appUrl, 'stroomlijn_session')).toBeUndefined();
     expect((await info(browser)).status).toBe(401);
   });
@@ -290,38 +301,29 @@ describe('single sign-on with OpenID Connect', () => {
 
     const callback = await signInAtProvider(browser);
 
-    expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
-      '/logincheck?error=invalid-credentials',
-    );
+    expect(target(callback)).toBe('/logincheck?error=invalid-credentials');
     expect(browser.cookie(appUrl, 'stroomlijn_session')).toBeUndefined();
   });
 
-  it('SH-12 an email the provider marks as not verified is refused', async () => {
-    const user = await createUser(t, []);
-    providerEmail = user.email;
-    providerEmailVerified = false;
+  /** Signs in at the provider as a user whose email it marks as verified (true, false or absent). */
+  async function signInWithEmailVerified(verified: boolean | undefined): Promise<Hop> {
+    providerEmail = (await createUser(t, [])).email;
+    providerEmailVerified = verified;
     try {
-      const callback = await signInAtProvider(new Browser());
-      expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
-        '/logincheck?error=invalid-credentials',
-      );
+      return await signInAtProvider(new Browser());
     } finally {
       providerEmailVerified = true;
     }
+  }
+
+  it('SH-12 an email the provider marks as not verified is refused', async () => {
+    const callback = await signInWithEmailVerified(false);
+    expect(target(callback)).toBe('/logincheck?error=invalid-credentials');
   });
 
   it("SH-12 an ID token without email_verified is refused (the email could be anyone's)", async () => {
-    const user = await createUser(t, []);
-    providerEmail = user.email;
-    providerEmailVerified = undefined;
-    try {
-      const callback = await signInAtProvider(new Browser());
-      expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe(
-        '/logincheck?error=invalid-credentials',
-      );
-    } finally {
-      providerEmailVerified = true;
-    }
+    const callback = await signInWithEmailVerified(undefined);
+    expect(target(callback)).toBe('/logincheck?error=invalid-credentials');
   });
 
   it('SH-12 a callback whose state cookie is wrong or missing is refused without a session', async () => {
@@ -335,16 +337,13 @@ describe('single sign-on with OpenID Connect', () => {
         wrong.setCookie(appUrl, 'stroomlijn_auth_flow', 'x'.repeat(43), '/connect');
     };
     const refused = await signInAtProvider(wrong);
-    expect(refused.location?.pathname + (refused.location?.search ?? '')).toBe(
-      '/logincheck?error=invalid-credentials',
-    );
+    expect(target(refused)).toBe('/logincheck?error=invalid-credentials');
     expect(wrong.cookie(appUrl, 'stroomlijn_session')).toBeUndefined();
 
     // A callback without the cookie at all (a link sent to the victim: login CSRF).
     const missing = await t.app.inject({ method: 'GET', url: '/connect/callback?code=abc&state=def' });
     expect(missing.statusCode).toBe(302);
-    expect(missing.headers.location).toBe('/logincheck?error=invalid-credentials');
-    expect(missing.cookies.find((c) => c.name === 'stroomlijn_session')).toBeUndefined();
+    expectRefusedWithoutSession(missing);
 
     // Cookie and query agree but no such flow was started here.
     const unknown = await t.app.inject({
@@ -352,8 +351,7 @@ describe('single sign-on with OpenID Connect', () => {
       url: '/connect/callback?code=abc&state=forged',
       cookies: { stroomlijn_auth_flow: 'forged' },
     });
-    expect(unknown.headers.location).toBe('/logincheck?error=invalid-credentials');
-    expect(unknown.cookies.find((c) => c.name === 'stroomlijn_session')).toBeUndefined();
+    expectRefusedWithoutSession(unknown);
   });
 
   it('SH-12 an error answer of the provider (the user cancelled) is refused', async () => {
@@ -365,8 +363,7 @@ describe('single sign-on with OpenID Connect', () => {
       cookies: { stroomlijn_auth_flow: state },
     });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/logincheck?error=invalid-credentials');
-    expect(response.cookies.find((c) => c.name === 'stroomlijn_session')).toBeUndefined();
+    expectRefusedWithoutSession(response);
   });
 
   it('SH-12 a code that was already used does not sign in twice', async () => {
@@ -387,8 +384,7 @@ describe('single sign-on with OpenID Connect', () => {
       url: `${callbackUrl.pathname}${callbackUrl.search}`,
       cookies: { stroomlijn_auth_flow: flowCookies[0] ?? '' },
     });
-    expect(replay.headers.location).toBe('/logincheck?error=invalid-credentials');
-    expect(replay.cookies.find((c) => c.name === 'stroomlijn_session')).toBeUndefined();
+    expectRefusedWithoutSession(replay);
   });
 
   it("SH-15 SH-16 logout after single sign-on ends the session and returns the provider's end-session address", async () => {
@@ -428,18 +424,8 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('SH-15 logout of a password session returns no provider address', async () => {
-    const user = await createUser(t, []);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: user.email, password: user.password },
-    });
-    const session = login.cookies.find((c) => c.name === 'stroomlijn_session');
-    const logout = await t.app.inject({
-      method: 'GET',
-      url: '/api/security/logout',
-      cookies: { stroomlijn_session: session?.value ?? '' },
-    });
+    const user = await signedInClient(t, [], { login: true });
+    const logout = await user.get('/api/security/logout');
     expect(logout.json()).toEqual({ logoutUrl: null });
   });
 
@@ -452,16 +438,12 @@ describe('single sign-on with OpenID Connect', () => {
 
 describe('single sign-on without an identity provider', () => {
   it('SH-08 /connect/auth goes to /support/login', async () => {
-    const t = await createTestApp();
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/connect/auth' });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/support/login');
-      const callback = await t.app.inject({ method: 'GET', url: '/connect/callback?code=a&state=b' });
-      expect(callback.headers.location).toBe('/logincheck?error=invalid-credentials');
-    } finally {
-      await t.close();
-    }
+    const t = await testAppForThisTest();
+    const response = await client(t.app).get('/connect/auth');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/support/login');
+    const callback = await client(t.app).get('/connect/callback?code=a&state=b');
+    expect(callback.headers.location).toBe('/logincheck?error=invalid-credentials');
   });
 
   it('an unreachable provider stops the start with an error naming OIDC_ISSUER', async () => {

@@ -2,6 +2,7 @@ import type { RoleReference } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
+import { userDetailColumns } from '../../db/user-columns.js';
 import { effectiveRolesOfUser } from './effective-roles-repository.js';
 
 export interface SignInUser {
@@ -21,21 +22,12 @@ export interface SessionRow {
   user: Omit<SignInUser, 'passwordHash'>;
 }
 
-const userColumns = [
-  'app_user.id as id',
-  'app_user.email as email',
-  'app_user.first_name as firstName',
-  'app_user.preposition as preposition',
-  'app_user.last_name as lastName',
-  'app_user.personnel_number as personnelNumber',
-] as const;
-
 export function securityRepository(db: Kysely<Database>) {
   return {
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
       return db
         .selectFrom('app_user')
-        .select([...userColumns, 'app_user.password_hash as passwordHash'])
+        .select([...userDetailColumns, 'app_user.password_hash as passwordHash'])
         .where('email_key', '=', emailKey)
         .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
@@ -55,7 +47,7 @@ export function securityRepository(db: Kysely<Database>) {
         .selectFrom('session')
         .innerJoin('app_user', 'app_user.id', 'session.user_id')
         .select([
-          ...userColumns,
+          ...userDetailColumns,
           'session.id as sessionId',
           'session.last_seen_at as lastSeenAt',
           'session.id_token as idToken',

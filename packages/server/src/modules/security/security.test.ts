@@ -5,22 +5,12 @@ import {
   SUPPORT_USER_ID,
   SYSTEM_ROLES,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUser,
-  sessionCookieOf,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { client, sessionCookieOf, signedInClient, signIn } from '../../test/client.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createUser } from '../../test/test-app.js';
+import { testAppForThisTest, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 function login(email: string, password: string, ip = '127.0.0.1') {
   return t.app.inject({
@@ -31,12 +21,7 @@ function login(email: string, password: string, ip = '127.0.0.1') {
   });
 }
 function info(cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/security/info',
-    payload: {},
-    headers: cookie ? { cookie } : {},
-  });
+  return client(t.app, cookie).post('/api/security/info', {});
 }
 
 describe('built-in accounts', () => {
@@ -61,19 +46,14 @@ describe('built-in accounts', () => {
   });
 
   it('a first start without STROOMLIJN_ADMIN_PASSWORD generates a password that works, once', async () => {
-    const other = await createTestApp({ adminPassword: null });
-    try {
-      expect(other.adminCreated).toBe(true);
-      expect(other.generatedAdminPassword).toMatch(/^[\w-]{20}$/);
-      const response = await other.app.inject({
-        method: 'POST',
-        url: '/api/security/login',
-        payload: { email: ADMIN_EMAIL, password: other.generatedAdminPassword },
-      });
-      expect(response.statusCode).toBe(200);
-    } finally {
-      await other.close();
-    }
+    const other = await testAppForThisTest({ adminPassword: null });
+    expect(other.adminCreated).toBe(true);
+    expect(other.generatedAdminPassword).toMatch(/^[\w-]{20}$/);
+    const response = await client(other.app).post('/api/security/login', {
+      email: ADMIN_EMAIL,
+      password: other.generatedAdminPassword,
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('passwords are stored as argon2id hashes', async () => {
@@ -101,16 +81,10 @@ describe('POST /api/security/login', () => {
   });
 
   it("a new sign-in ends the browser's previous session", async () => {
-    const user = await createUser(t, []);
-    const old = await signIn(t.app, user.email, user.password);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: user.email, password: user.password },
-      headers: { cookie: old },
-    });
+    const user = await signedInClient(t, [], { login: true });
+    const again = await user.post('/api/security/login', { email: user.email, password: user.password });
     expect(again.statusCode).toBe(200);
-    expect((await info(old)).statusCode).toBe(401);
+    expect((await info(user.cookie)).statusCode).toBe(401);
     expect((await info(sessionCookieOf(again))).statusCode).toBe(200);
   });
 
@@ -179,8 +153,7 @@ describe('POST /api/security/login', () => {
   });
 
   it('sign-in sweeps away sessions that have been idle past the limit', async () => {
-    const user = await createUser(t, []);
-    const old = await signIn(t.app, user.email, user.password);
+    const user = await signedInClient(t, [], { login: true });
     const longAgo = Date.now() - (t.config.sessionIdleSeconds + 3600) * 1000;
     await t.database.db
       .updateTable('session')
@@ -195,15 +168,11 @@ describe('POST /api/security/login', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]?.last_seen_at)).toBeGreaterThan(longAgo);
-    expect((await info(old)).statusCode).toBe(401);
+    expect((await info(user.cookie)).statusCode).toBe(401);
   });
 
   it('refuses a missing or empty field with 422 and a field error under its name', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: '' },
-    });
+    const response = await client(t.app).post('/api/security/login', { email: '' });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.messageKey).toBe('validation');
@@ -216,36 +185,26 @@ describe('POST /api/security/login', () => {
   });
 
   it('refuses bad JSON, a wrong media type and an oversized body with 4xx and the error body (ER-02)', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const anonymous = client(t.app);
+    const bad = await anonymous.postRaw('/api/security/login', '{"email": ');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ messageKey: 'deserialization', errors: [], references: [] });
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
-    });
+    const text = await anonymous.postRaw('/api/security/login', 'email=a', 'text/plain');
     expect(text.statusCode).toBe(415);
     expect(text.json().messageKey).toBe('unsupported-media-type');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: 'a@b.nl', password: 'x'.repeat(2 * 1024 * 1024) },
+    const huge = await anonymous.post('/api/security/login', {
+      email: 'a@b.nl',
+      password: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().messageKey).toBe('payload-too-large');
   });
 
   it('refuses fields of the wrong type and unknown fields with 422', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: 42, password: ['x'], admin: true },
+    const response = await client(t.app).post('/api/security/login', {
+      email: 42,
+      password: ['x'],
+      admin: true,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.map((e: { name: string }) => e.name)).toEqual(
@@ -285,74 +244,63 @@ describe('sessions', () => {
   });
 
   it('GET /api/security/ping answers 200 while the session lives and 401 otherwise (SH-15)', async () => {
-    const user = await createUser(t, []);
-    const cookie = await signIn(t.app, user.email, user.password);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/security/ping', headers: { cookie } })).statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/security/ping' })).statusCode).toBe(401);
+    const user = await signedInClient(t, [], { login: true });
+    expect((await user.get('/api/security/ping')).statusCode).toBe(200);
+    expect((await client(t.app).get('/api/security/ping')).statusCode).toBe(401);
   });
 
   it('logout ends the session at once: the old cookie is refused (SH-15)', async () => {
-    const user = await createUser(t, []);
-    const cookie = await signIn(t.app, user.email, user.password);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/security/logout', headers: { cookie } });
+    const user = await signedInClient(t, [], { login: true });
+    const logout = await user.get('/api/security/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ logoutUrl: null });
     expect(logout.cookies.find((c) => c.name === 'stroomlijn_session')?.value).toBe('');
-    expect((await info(cookie)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/security/logout' })).statusCode).toBe(200);
+    expect((await info(user.cookie)).statusCode).toBe(401);
+    expect((await client(t.app).get('/api/security/logout')).statusCode).toBe(200);
   });
 
   it('a logout link followed from another site does not end the session', async () => {
-    const user = await createUser(t, []);
-    const cookie = await signIn(t.app, user.email, user.password);
-    const logout = await t.app.inject({
+    const user = await signedInClient(t, [], { login: true });
+    const logout = await user.inject({
       method: 'GET',
       url: '/api/security/logout',
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(logout.statusCode).toBe(200);
-    expect((await info(cookie)).statusCode).toBe(200);
+    expect((await info(user.cookie)).statusCode).toBe(200);
   });
 
   it('GET /api/security/logged_out redirects to /login (SH-15)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/security/logged_out' });
+    const response = await client(t.app).get('/api/security/logged_out');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login');
   });
 
   it("deleting a user ends the user's sessions at once", async () => {
-    const user = await createUser(t, []);
-    const cookie = await signIn(t.app, user.email, user.password);
+    const user = await signedInClient(t, [], { login: true });
     await t.database.db.updateTable('app_user').set({ deleted: 1 }).where('id', '=', user.id).execute();
-    expect((await info(cookie)).statusCode).toBe(401);
+    expect((await info(user.cookie)).statusCode).toBe(401);
   });
 
   it('a change of roles shows on the next request', async () => {
-    const user = await createUser(t, ['ROLE_MODELER']);
-    const cookie = await signIn(t.app, user.email, user.password);
-    const names = async () => (await info(cookie)).json().roles.map((role: { name: string }) => role.name);
+    const user = await signedInClient(t, ['ROLE_MODELER'], { login: true });
+    const names = async () =>
+      (await info(user.cookie)).json().roles.map((role: { name: string }) => role.name);
     expect(await names()).toEqual(['Everyone', 'ROLE_MODELER', 'ROLE_USER']);
     await t.database.db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
     expect(await names()).toEqual(['Everyone', 'ROLE_USER']);
   });
 
   it('a session idle for longer than the limit is ended; activity keeps it alive', async () => {
-    const short = await createTestApp({ sessionIdleSeconds: 1 });
-    try {
-      const user = await createUser(short, []);
-      const cookie = await signIn(short.app, user.email, user.password);
-      const ping = () => short.app.inject({ method: 'GET', url: '/api/security/ping', headers: { cookie } });
-      for (let i = 0; i < 3; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        expect((await ping()).statusCode).toBe(200);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1300));
-      expect((await ping()).statusCode).toBe(401);
-    } finally {
-      await short.close();
+    const short = await testAppForThisTest({ sessionIdleSeconds: 1 });
+    const user = await signedInClient(short, [], { login: true });
+    const ping = () => user.get('/api/security/ping');
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await ping()).statusCode).toBe(200);
     }
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect((await ping()).statusCode).toBe(401);
   });
 });
 
@@ -362,12 +310,7 @@ describe('JSON nested deeper than any payload', () => {
       '['.repeat(20_000) + ']'.repeat(20_000),
       `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/security/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await client(t.app).postRaw('/api/security/login', payload);
       expect(response.statusCode).toBe(422);
       expect(response.json().messageKey).toBe('validation');
     }
@@ -376,10 +319,9 @@ describe('JSON nested deeper than any payload', () => {
 
 describe('text that no database can store', () => {
   it('a NUL character in any field is refused with 422 under that field, on every database', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/security/login',
-      payload: { email: 'a\u0000@b.nl', password: '\u0000' },
+    const response = await client(t.app).post('/api/security/login', {
+      email: 'a\u0000@b.nl',
+      password: '\u0000',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([

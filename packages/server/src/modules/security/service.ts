@@ -6,21 +6,18 @@ import {
   type SecurityInfo,
 } from '@stroomlijn/domain';
 import { AppError } from '../../errors.js';
+import type { AuthSession, SecurityService } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SecurityRepository, SessionRow } from './repository.js';
-
-/** A live session as the routes see it. */
-export interface AuthSession {
-  sessionId: string;
-  idToken: string | null;
-  info: SecurityInfo;
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function securityService(repository: SecurityRepository, options: { sessionIdleSeconds: number }) {
+export function securityService(
+  repository: SecurityRepository,
+  options: { sessionIdleSeconds: number },
+): SecurityService {
   const idleMs = options.sessionIdleSeconds * 1000;
   // Writing last-seen on every request would make every read a write. It is written at most every
   // touchMs, and the expiry allows that slack so that a session never ends before the idle limit.
@@ -48,7 +45,6 @@ export function securityService(repository: SecurityRepository, options: { sessi
   return {
     openSession,
 
-    /** Checks the password; refuses with the same answer and effort for an unknown email and a wrong password. */
     async login(
       request: LoginRequest,
       clientAddress: string,
@@ -88,7 +84,6 @@ export function securityService(repository: SecurityRepository, options: { sessi
       return user ? openSession(user.id, idToken) : null;
     },
 
-    /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
     async authenticate(token: string): Promise<AuthSession | null> {
       const row = await repository.findSession(hashToken(token));
       if (!row) return null;
@@ -105,11 +100,8 @@ export function securityService(repository: SecurityRepository, options: { sessi
       await repository.deleteSession(session.sessionId);
     },
 
-    /** Ends the user's sessions at once, except the session `keep` when given. */
     async endSessionsOfUser(userId: string, keep: string | null = null): Promise<void> {
       await repository.deleteSessionsOfUser(userId, keep);
     },
   };
 }
-
-export type SecurityService = ReturnType<typeof securityService>;

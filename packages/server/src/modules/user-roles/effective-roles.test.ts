@@ -6,33 +6,18 @@ import {
   type SelectorItem,
 } from '@stroomlijn/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assignRoles,
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type Client, signedInAs, signedInClient } from '../../test/client.js';
+import { assignRoles, createRole, createUser } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { effectiveRolesOfUser } from '../security/index.js';
 import { effectiveHoldersOf } from '../users/index.js';
 
-let t: TestApp;
-let managerCookie: string;
+const t = useTestApp();
+const manager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  managerCookie = await sessionCookie(
-    t,
-    (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id,
-  );
-});
-afterAll(async () => t.close());
-
-async function infoRoles(cookie: string): Promise<string[]> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/security/info', headers: { cookie } });
+async function infoRoles(user: Client): Promise<string[]> {
+  const response = await user.inject({ method: 'POST', url: '/api/security/info' });
   expect(response.statusCode).toBe(200);
   return response.json().roles.map((role: { id: string }) => role.id);
 }
@@ -45,7 +30,7 @@ describe('effective roles', () => {
     // Not possible through the API (a role of type roles is never put inside one), but the query follows it.
     const outer = await createRole(t, { type: 'roles', contains: [reviewers.id] });
     await assignRoles(t, user.id, [reviewer.id]);
-    const roles = await infoRoles(await sessionCookie(t, user.id));
+    const roles = await infoRoles(await signedInAs(t, user.id));
     expect(roles).toEqual(expect.arrayContaining([reviewer.id, reviewers.id, outer.id]));
   });
 
@@ -63,10 +48,8 @@ describe('effective roles', () => {
     await assignRoles(t, direct.id, [group.id]);
     await assignRoles(t, inner.id, [reviewer.id]);
     await assignRoles(t, gone.id, [reviewer.id]);
-    const staff = await createUser(t, [], { withoutPassword: true });
-    const response = await client(t.app, await sessionCookie(t, staff.id)).get(
-      `/api/user-role/selectable-users-by-role/${group.id}`,
-    );
+    const staff = await signedInClient(t);
+    const response = await staff.get(`/api/user-role/selectable-users-by-role/${group.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: inner.id, name: 'anna Bakker' },
@@ -79,12 +62,11 @@ describe('effective roles', () => {
     const reviewer = await createRole(t);
     const group = await createRole(t, { type: 'roles', contains: [reviewer.id] });
     await assignRoles(t, user.id, [reviewer.id]);
-    const cookie = await sessionCookie(t, user.id);
-    expect(await infoRoles(cookie)).toContain(group.id);
-    const manager = client(t.app, managerCookie);
+    const signedIn = await signedInAs(t, user.id);
+    expect(await infoRoles(signedIn)).toContain(group.id);
     const removed = await manager.post('/api/user-role/remove_role', { roleId: group.id, id: reviewer.id });
     expect(removed.statusCode).toBe(200);
-    expect((await infoRoles(cookie)).sort()).toEqual([reviewer.id, ...IMPLICIT_ROLE_IDS].sort());
+    expect((await infoRoles(signedIn)).sort()).toEqual([reviewer.id, ...IMPLICIT_ROLE_IDS].sort());
     const holders: SelectorItem[] = (
       await manager.get(`/api/user-role/selectable-users-by-role/${group.id}`)
     ).json();

@@ -1,2 +1,1 @@
-export { userRolesRoutes } from './routes.js';
-export { type UserRolesService, userRolesService } from './service.js';
+export { userRolesModule } from './routes.js';

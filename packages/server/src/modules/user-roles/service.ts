@@ -15,9 +15,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import { liveRole } from '../roles/index.js';
-import type { AuthSession } from '../security/index.js';
 import { assertMayChangeAdministrators, liveUser } from '../users/index.js';
 import { type UserRolesRepository, userRolesRepository } from './repository.js';
 

@@ -9,35 +9,18 @@ import {
   SYSTEM_ROLE_IDS,
   type User,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { whileMadeAdministrator } from '../../test/concurrency.js';
 import { RowCounter } from '../../test/row-counter.js';
-import {
-  assignRoles,
-  client,
-  createRole,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  type TestApp,
-  testDialect,
-} from '../../test/test-app.js';
+import { assignRoles, createRole, createUser, testDialect } from '../../test/test-app.js';
+import { useSignedInAs, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { userRolesService } from './service.js';
 
-let t: TestApp;
-let admin: ReturnType<typeof client>;
+const t = useTestApp();
+const admin = useSignedInAs(t, ADMIN_USER_ID);
 /** A user manager who is not an administrator. */
-let manager: ReturnType<typeof client>;
-let managerId: string;
+const manager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 const ADMIN_ROLE = SYSTEM_ROLE_IDS.ROLE_ADMIN;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
-  managerId = (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id;
-  manager = client(t.app, await sessionCookie(t, managerId));
-});
-afterAll(async () => t.close());
 
 const someone = async (fields: { firstName?: string; lastName?: string } = {}) =>
   (await createUser(t, [], { withoutPassword: true, ...fields })).id;
@@ -87,13 +70,13 @@ describe('users of a role', () => {
     const holder = await someone();
     const plain = await someone();
     await assignRoles(t, holder, [ADMIN_ROLE]);
-    for (const id of [ADMIN_USER_ID, holder, plain, managerId]) await assignRoles(t, id, [role.id]);
+    for (const id of [ADMIN_USER_ID, holder, plain, manager.id]) await assignRoles(t, id, [role.id]);
     const response = await manager.get(`/api/user-role/users-by-role/${role.id}`);
     expect(response.statusCode).toBe(200);
     const flags = Object.fromEntries(
       (response.json() as RoleHolder[]).map((user) => [user.id, user.administrator]),
     );
-    expect(flags).toEqual({ [ADMIN_USER_ID]: true, [holder]: true, [plain]: false, [managerId]: false });
+    expect(flags).toEqual({ [ADMIN_USER_ID]: true, [holder]: true, [plain]: false, [manager.id]: false });
     // Later tests expect the built-in administrator to be the only holder of ROLE_ADMIN.
     await t.database.db
       .deleteFrom('user_role')
@@ -138,7 +121,7 @@ describe('users of a role', () => {
 
 describe('only an administrator changes who is an administrator', () => {
   it('a user manager cannot make itself or anyone else an administrator (403 not-allowed)', async () => {
-    for (const id of [managerId, await someone()]) {
+    for (const id of [manager.id, await someone()]) {
       const response = await manager.post('/api/user-role/add_user', { roleId: ADMIN_ROLE, id });
       expect(response.statusCode).toBe(403);
       expect(response.json().messageKey).toBe('not-allowed');
@@ -239,7 +222,7 @@ describe('special roles (RO-08, RO-27)', () => {
       await admin.get(`/api/user-role/selectable-users-by-role/${group.id}`)
     ).json();
     expect(holders.map((holder) => holder.id)).toEqual(
-      expect.arrayContaining([newcomer, ADMIN_USER_ID, managerId]),
+      expect.arrayContaining([newcomer, ADMIN_USER_ID, manager.id]),
     );
     for (const id of [(await createRole(t)).id, SYSTEM_ROLE_IDS.ROLE_MODELER]) {
       const inside = await admin.post('/api/user-role/add_role', { roleId: EVERYONE_ROLE_ID, id });
@@ -335,7 +318,7 @@ describe('the cost of add_role', () => {
     const counter = new RowCounter();
     const service = userRolesService(t.database.db.withPlugin(counter));
     const session = await t.services.security.authenticate(
-      await t.services.security.openSession(managerId, null),
+      await t.services.security.openSession(manager.id, null),
     );
     if (!session) throw new Error('no session');
     expect(await service.addRole(session, { roleId: group.id, id: child.id })).toEqual({ changed: true });

@@ -4,8 +4,8 @@ import { NOT_DELETED } from '../../db/flags.js';
 import { locksRows } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
-import type { AuthSession } from '../security/index.js';
 
 /**
  * Whom a change affects: one user (its account or its roles), or everyone who holds a role, directly or

@@ -7,12 +7,15 @@ import {
   USER_IMPORT_ROW_LIMIT,
   userImportResultSchema,
 } from '@stroomlijn/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors.js';
+import { routeOptions } from '../../lib/route-options.js';
+import type { ModuleApp } from '../../lib/server-module.js';
 import { CsvLimitError, type CsvRecord, decodeCsvText, readCsvRecords } from './csv-records.js';
 import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
 import type { UserImportService } from './import-service.js';
+
+const route = routeOptions('users');
 
 interface Upload {
   mimetype: string;
@@ -78,21 +81,19 @@ function isCsvMediaType(mimetype: string): boolean {
 }
 
 /** `POST /api/user/import`, with the multipart parser registered for this route only. */
-export async function userImportRoutes(app: FastifyInstance, { importer }: { importer: UserImportService }) {
+export async function userImportRoutes(app: ModuleApp, importer: UserImportService): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 0, parts: 1 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/user/import', {
-      config: { access: ['ROLE_USER_MANAGER'] },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Imports users from one CSV file (multipart, field "file"): first name, last name, preposition, email',
-        consumes: ['multipart/form-data'],
-        response: { 200: userImportResultSchema },
-      },
-      handler: async (request) => {
+    scope.post(
+      '/import',
+      route(
+        ['ROLE_USER_MANAGER'],
+        'Imports users from one CSV file (multipart, field "file"): first name, last name, preposition, email',
+        { consumes: ['multipart/form-data'], response: { 200: userImportResultSchema } },
+      ),
+      async (request) => {
         const upload = await readUpload(request);
         if (!isCsvMediaType(upload.mimetype)) throw fileError('not-a-csv-file', 'The file is not a CSV file');
         const text = decodeCsvText(upload.content);
@@ -108,6 +109,6 @@ export async function userImportRoutes(app: FastifyInstance, { importer }: { imp
         if (rows.length > USER_IMPORT_ROW_LIMIT) throw tooManyRows();
         return importer.importUsers(rows);
       },
-    });
+    );
   });
 }

@@ -2,8 +2,9 @@ import type { User } from '@stroomlijn/domain';
 import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
-import type { Database } from '../../db/schema.js';
+import type { AppUserTable, Database } from '../../db/schema.js';
 import { updateUnchanged } from '../../db/update-unchanged.js';
+import { userDetailColumns } from '../../db/user-columns.js';
 
 /**
  * Rows per INSERT and keys per IN list: below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters
@@ -12,12 +13,7 @@ import { updateUnchanged } from '../../db/update-unchanged.js';
 const BATCH = 500;
 
 export const userColumns = [
-  'app_user.id as id',
-  'app_user.email as email',
-  'app_user.first_name as firstName',
-  'app_user.preposition as preposition',
-  'app_user.last_name as lastName',
-  'app_user.personnel_number as personnelNumber',
+  ...userDetailColumns,
   'app_user.deleted as deleted',
   'app_user.updated_at as updatedAt',
 ] as const;
@@ -38,14 +34,10 @@ export function toUser(row: UserRow): User {
   return { ...row, deleted: Boolean(row.deleted), updatedAt: Number(row.updatedAt) };
 }
 
-export interface UserFieldsRow {
-  email: string;
-  email_key: string;
-  first_name: string;
-  preposition: string;
-  last_name: string;
-  personnel_number: string;
-}
+export type UserFieldsRow = Pick<
+  AppUserTable,
+  'email' | 'email_key' | 'first_name' | 'preposition' | 'last_name' | 'personnel_number'
+>;
 
 export function usersRepository(db: Kysely<Database>) {
   return {

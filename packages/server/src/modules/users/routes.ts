@@ -1,84 +1,72 @@
 import { changePasswordSchema, userCreateSchema, userSchema, userUpdateSchema } from '@stroomlijn/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
+import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
-import type { UsersService } from './service.js';
+import { compromisedPasswords } from './compromised-passwords.js';
+import { userImportRoutes } from './import-routes.js';
+import { userImportService } from './import-service.js';
+import { usersService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
-const tags = ['users'];
-const idParams = z.object({ id: z.uuid() });
-const noContent = { 204: z.null().describe('No content') };
+const route = routeOptions('users');
 
-export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const usersModule: ServerModule = async (api, { database, security }) => {
+  const users = usersService({ db: database.db, security, passwords: compromisedPasswords() });
 
-  api.get('/api/user', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Users that are not deleted, by last name, first name, then email',
+  api.get(
+    '/',
+    route(access, 'Users that are not deleted, by last name, first name, then email', {
       response: { 200: z.array(userSchema) },
-    },
-    handler: () => users.list(),
-  });
+    }),
+    () => users.list(),
+  );
 
-  api.get('/api/user/:id', {
-    config: { access },
-    schema: { tags, summary: 'One user', params: idParams, response: { 200: userSchema } },
-    handler: (request) => users.get(request.params.id),
-  });
+  api.get('/:id', route(access, 'One user', { params: idParams, response: { 200: userSchema } }), (request) =>
+    users.get(request.params.id),
+  );
 
-  api.post('/api/user', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Creates a user; the id is a new UUID chosen by the client',
+  api.post(
+    '/',
+    route(access, 'Creates a user; the id is a new UUID chosen by the client', {
       body: userCreateSchema,
       response: { 201: userSchema },
-    },
-    handler: async (request, reply) => {
-      const user = await users.create(request.body);
-      return reply.code(201).send(user);
-    },
-  });
+    }),
+    async (request, reply) => reply.code(201).send(await users.create(request.body)),
+  );
 
-  api.put('/api/user', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Updates a user; a stale updatedAt is refused with 409 conflict',
+  api.put(
+    '/',
+    route(access, 'Updates a user; a stale updatedAt is refused with 409 conflict', {
       body: userUpdateSchema,
       response: { 200: userSchema },
-    },
-    handler: (request) => users.update(requireAuth(request), request.body),
-  });
+    }),
+    (request) => users.update(requireAuth(request), request.body),
+  );
 
-  api.delete('/api/user/:id', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Deletes a user (soft): its sessions end and its email may be used again',
+  api.delete(
+    '/:id',
+    route(access, 'Deletes a user (soft): its sessions end and its email may be used again', {
       params: idParams,
       response: noContent,
-    },
-    handler: async (request, reply) => {
+    }),
+    async (request, reply) => {
       await users.remove(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
-  });
+  );
 
-  api.post('/api/user/change_password', {
-    config: { access },
-    schema: {
-      tags,
-      summary: "Sets a user's password and ends the user's other sessions",
+  api.post(
+    '/change_password',
+    route(access, "Sets a user's password and ends the user's other sessions", {
       body: changePasswordSchema,
       response: noContent,
-    },
-    handler: async (request, reply) => {
+    }),
+    async (request, reply) => {
       await users.changePassword(requireAuth(request), request.body);
       return reply.code(204).send(null);
     },
-  });
-}
+  );
+
+  await userImportRoutes(api, userImportService(database.db));
+};

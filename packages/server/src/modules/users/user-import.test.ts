@@ -5,30 +5,20 @@ import {
   type User,
   type UserImportResult,
 } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvUpload, multipartBody } from '../../test/multipart.js';
 import { RowCounter } from '../../test/row-counter.js';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { readCsvRecords } from './csv-records.js';
 import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
 import { userImportService } from './import-service.js';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await sessionCookie(t, (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const manager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 
 function upload(body: { contentType: string; payload: Buffer }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user/import',
-    headers: { cookie, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return manager.upload('/api/user/import', body);
 }
 
 async function imported(content: string | Buffer, contentType = 'text/csv'): Promise<UserImportResult> {
@@ -38,7 +28,7 @@ async function imported(content: string | Buffer, contentType = 'text/csv'): Pro
 }
 
 async function listed(): Promise<User[]> {
-  return (await client(t.app, cookie).get('/api/user')).json();
+  return (await manager.get('/api/user')).json();
 }
 
 describe('POST /api/user/import', () => {
@@ -175,7 +165,7 @@ describe('POST /api/user/import', () => {
   });
 
   it('refuses a body that is not multipart with 415', async () => {
-    const response = await client(t.app, cookie).post('/api/user/import', { file: 'A,B,,a@json.test' });
+    const response = await manager.post('/api/user/import', { file: 'A,B,,a@json.test' });
     expect(response.statusCode).toBe(415);
     expect(response.json().messageKey).toBe('unsupported-media-type');
   });

@@ -1,31 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_USER_ID, SUPPORT_USER_ID, type User } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Client, signedInAs, signedInClient, signIn } from '../../test/client.js';
 import { whileMadeAdministrator } from '../../test/concurrency.js';
-import {
-  client,
-  createTestApp,
-  createUser,
-  sessionCookie,
-  signIn,
-  type TestApp,
-  testDialect,
-} from '../../test/test-app.js';
+import { createUser, testDialect } from '../../test/test-app.js';
+import { useSignedInAs, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 /** The built-in administrator: holds every system role. */
-let admin: ReturnType<typeof client>;
+const admin = useSignedInAs(t, ADMIN_USER_ID);
 /** A user manager who is not an administrator. */
-let manager: ReturnType<typeof client>;
-let managerId: string;
+const manager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = client(t.app, await sessionCookie(t, ADMIN_USER_ID));
-  managerId = (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id;
-  manager = client(t.app, await sessionCookie(t, managerId));
-});
-afterAll(async () => t.close());
+const info = (user: Client) => user.inject({ method: 'POST', url: '/api/security/info' });
+
+async function passwordHashOf(userId: string): Promise<string | null> {
+  const row = await t.database.db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
 
 /** The PUT body for a user as GET returns it: every field but `deleted`. */
 function asUpdate({ deleted: _, ...user }: User) {
@@ -42,17 +38,15 @@ describe('delete', () => {
   });
 
   it('a user manager cannot delete itself', async () => {
-    const response = await manager.delete(`/api/user/${managerId}`);
+    const response = await manager.delete(`/api/user/${manager.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().messageKey).toBe('invalid-state');
   });
 
   it("a deleted user's sessions end at once", async () => {
-    const user = await createUser(t, []);
-    const cookie = await signIn(t.app, user.email, user.password);
+    const user = await signedInClient(t, [], { login: true });
     expect((await manager.delete(`/api/user/${user.id}`)).statusCode).toBe(204);
-    const info = await t.app.inject({ method: 'POST', url: '/api/security/info', headers: { cookie } });
-    expect(info.statusCode).toBe(401);
+    expect((await info(user)).statusCode).toBe(401);
     const sessions = await t.database.db
       .selectFrom('session')
       .select('id')
@@ -95,49 +89,38 @@ describe('only an administrator may change an administrator', () => {
 
 describe('POST /api/user/change_password', () => {
   it('US-11: sets an argon2id hash that signs in, and ends the other sessions of that user', async () => {
-    const user = await createUser(t, []);
-    const before = await signIn(t.app, user.email, user.password);
+    const user = await signedInClient(t, [], { login: true });
     const response = await manager.post('/api/user/change_password', {
       id: user.id,
       password: 'Tulpen-in-Maart-2031',
     });
     expect(response.statusCode).toBe(204);
-    const row = await t.database.db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/security/info', headers: { cookie: before } }))
-        .statusCode,
-    ).toBe(401);
+    expect(await passwordHashOf(user.id)).toMatch(/^\$argon2id\$/);
+    expect((await info(user)).statusCode).toBe(401);
     expect(await signIn(t.app, user.email, 'Tulpen-in-Maart-2031')).toMatch(/^stroomlijn_session=/);
   });
 
   it("changing one's own password keeps the session it was changed from", async () => {
-    const self = await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true });
-    const cookie = await sessionCookie(t, self.id);
-    const other = await sessionCookie(t, self.id);
-    const me = client(t.app, cookie);
+    const me = await signedInClient(t, ['ROLE_USER_MANAGER']);
+    const other = await signedInAs(t, me.id);
     const response = await me.post('/api/user/change_password', {
-      id: self.id,
+      id: me.id,
       password: 'Tulpen-in-Maart-2031',
     });
     expect(response.statusCode).toBe(204);
     expect((await me.get('/api/user')).statusCode).toBe(200);
-    expect((await client(t.app, other).get('/api/user')).statusCode).toBe(401);
+    expect((await other.get('/api/user')).statusCode).toBe(401);
   });
 
   it('US-11: a password under 8 characters is refused with password-too-short', async () => {
-    const response = await manager.post('/api/user/change_password', { id: managerId, password: 'short' });
+    const response = await manager.post('/api/user/change_password', { id: manager.id, password: 'short' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ name: 'password', message: 'password-too-short' }]);
   });
 
   it('US-12: a well-known leaked password is refused with password-compromised, in any case', async () => {
     for (const password of ['password123', 'Password123', 'QWERTYUIOP', 'iloveyou1']) {
-      const response = await manager.post('/api/user/change_password', { id: managerId, password });
+      const response = await manager.post('/api/user/change_password', { id: manager.id, password });
       expect(response.statusCode, password).toBe(422);
       expect(response.json()).toMatchObject({
         messageKey: 'validation',
@@ -164,12 +147,7 @@ describe.runIf(testDialect === 'postgres')(
         manager.post('/api/user/change_password', { id: user.id, password: 'Tulpen-in-Maart-2031' }),
       );
       expect(response.statusCode).toBe(403);
-      const row = await t.database.db
-        .selectFrom('app_user')
-        .select('password_hash')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(row.password_hash).toBeNull();
+      expect(await passwordHashOf(user.id)).toBeNull();
     });
 
     it('an edit by a user manager waits for a concurrent grant of ROLE_ADMIN, then refuses', async () => {

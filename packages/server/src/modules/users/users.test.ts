@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { User, UserCreate } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 /** A user manager who is not an administrator. */
-let manager: ReturnType<typeof client>;
-let managerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  managerId = (await createUser(t, ['ROLE_USER_MANAGER'], { withoutPassword: true })).id;
-  manager = client(t.app, await sessionCookie(t, managerId));
-});
-afterAll(async () => t.close());
+const manager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 
 function newUser(fields: Partial<UserCreate> = {}): UserCreate {
   const id = randomUUID();
@@ -179,10 +172,10 @@ describe('validation', () => {
 
 describe('answers', () => {
   it('a large list is compressed when the browser accepts it', async () => {
-    const response = await t.app.inject({
+    const response = await manager.inject({
       method: 'GET',
       url: '/api/user',
-      headers: { cookie: await sessionCookie(t, managerId), 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     const list = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));

@@ -1,2 +1,2 @@
-export { type WorkflowFormRow, type WorkflowFormsRepository, workflowFormsRepository } from './repository.js';
-export { workflowsRoutes } from './routes.js';
+export { type WorkflowFormRow, workflowFormsRepository } from './repository.js';
+export { workflowsModule } from './routes.js';

@@ -1,22 +1,26 @@
 import { workflowFormListItemSchema } from '@stroomlijn/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WorkflowFormsRepository } from './repository.js';
+import { routeOptions } from '../../lib/route-options.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import { workflowFormsRepository } from './repository.js';
+
+const route = routeOptions('workflows');
 
 /**
  * The forms a form definition can point at: modelers and editors choose one, administrators manage them,
  * and every signed-in user reads the form names of the definitions of a published model. The screens
  * that register forms come with the workflow issue; this is the list.
  */
-export function workflowsRoutes(app: FastifyInstance, { forms }: { forms: WorkflowFormsRepository }): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/workflow', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['workflows'],
-      summary: 'The live forms of the form service, by name: id, name and the form service id (formId)',
-      response: { 200: z.array(workflowFormListItemSchema) },
-    },
-    handler: () => forms.list(),
-  });
-}
+export const workflowsModule: ServerModule = async (api, { database }) => {
+  const forms = workflowFormsRepository(database.db);
+
+  api.get(
+    '/',
+    route(
+      'authenticated',
+      'The live forms of the form service, by name: id, name and the form service id (formId)',
+      { response: { 200: z.array(workflowFormListItemSchema) } },
+    ),
+    () => forms.list(),
+  );
+};

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { client, signedInClient } from '../../test/client.js';
 import { createWorkflowForm } from '../../test/input-outputs.js';
-import { client, createTestApp, createUser, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const as = async (roles: Parameters<typeof createUser>[1]) =>
-  client(t.app, await sessionCookie(t, (await createUser(t, roles, { withoutPassword: true })).id));
+const t = useTestApp();
 
 describe('GET /api/workflow', () => {
   it('lists the live workflow forms {id, name, formId} by name to every signed-in user', async () => {
@@ -24,7 +18,7 @@ describe('GET /api/workflow', () => {
       ['ROLE_USER_MANAGER'],
       [],
     ] as const) {
-      const response = await (await as(roles)).get('/api/workflow');
+      const response = await (await signedInClient(t, roles)).get('/api/workflow');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual([alpha, beta, gamma]);
     }

@@ -4,21 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { filesRepository, type UploadedFileRow } from '../repository.js';
 import { CHUNK_BYTES, databaseStorage } from './database-storage.js';
 import { directoryStorage } from './directory-storage.js';
 import type { FileStorage } from './file-storage.js';
 
-let t: TestApp;
+const t = useTestApp();
 let scratch: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'stroomlijn-storage-'));
 });
 afterAll(async () => {
-  await t.close();
   await rm(scratch, { recursive: true, force: true });
 });
 

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { OidcClient } from '../integrations/oidc.js';
+import type { SecurityService } from './sessions.js';
+
+/**
+ * What every module receives: the database, the configuration and the services that more than one
+ * module needs or that must exist before the modules register. A module builds its own services
+ * from these; another module reaches them only through that module's index.ts.
+ */
+export interface ModuleContext {
+  config: Config;
+  database: DatabaseHandle;
+  security: SecurityService;
+  /** The organisation's identity provider; null when none is configured. */
+  oidc: OidcClient | null;
+}
+
+/** A module of the product: one Fastify plugin, encapsulated, with typed (zod) routes. */
+export type ServerModule = FastifyPluginAsyncZod<ModuleContext>;
+
+/** One entry of the module list: the plugin and the URL prefix of its routes. */
+export interface ModuleEntry {
+  prefix: string;
+  module: ServerModule;
+}
+
+/** The Fastify instance a module registers its routes on (typed by the zod schemas). */
+export type ModuleApp = Parameters<ServerModule>[0];

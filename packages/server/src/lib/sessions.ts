@@ -1,0 +1,30 @@
+import type { LoginRequest, SecurityInfo } from '@stroomlijn/domain';
+
+/** A live session as the routes see it. */
+export interface AuthSession {
+  sessionId: string;
+  idToken: string | null;
+  info: SecurityInfo;
+}
+
+/** What the auth hook needs: the session a cookie token names. */
+export interface Authenticator {
+  /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
+  authenticate(token: string): Promise<AuthSession | null>;
+}
+
+/**
+ * Sign-in and sessions, as the auth hook and the modules use them. The shared layer states the
+ * contract so that it depends on no module; `modules/security` implements it.
+ */
+export interface SecurityService extends Authenticator {
+  /** Checks the password; refuses with the same answer and effort for an unknown email and a wrong password. */
+  login(request: LoginRequest, clientAddress: string): Promise<{ token: string; info: SecurityInfo }>;
+  /** Opens a session for the user the identity provider vouches for; null when the email names no active user. */
+  signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null>;
+  /** Opens a session for the user; answers the cookie token. */
+  openSession(userId: string, idToken: string | null): Promise<string>;
+  logout(session: AuthSession): Promise<void>;
+  /** Ends the user's sessions at once, except the session `keep` when given. */
+  endSessionsOfUser(userId: string, keep?: string | null): Promise<void>;
+}

@@ -2,6 +2,7 @@ export { AppModal, type AppModalProps } from './app-modal';
 export { BackLink } from './back-link';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ConflictNotice, type ConflictNoticeProps, isConflict } from './conflict-notice';
+export { DataTable, type DataTableProps } from './data-table';
 export { EmptyState } from './empty-state';
 export { ErrorDialog, type ErrorDialogProps } from './error-dialog';
 export { ErrorDialogProvider, useErrorDialog, useUnexpectedErrorDialog } from './error-dialog-provider';
@@ -18,6 +19,8 @@ export { FormActions, FormDanger, FormSuccess } from './form-messages';
 export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';
+export { Pager, type PagerProps } from './pager';
+export { type QueryState, QueryView, type QueryViewProps } from './query-view';
 export { RequireRole } from './require-role';
 export { NOT_SELECTED, RoleSelect, type RoleSelectProps, roleOptions } from './role-select';
 export {
@@ -31,7 +34,16 @@ export {
 export { type RowLink, RowLinks } from './row-links';
 export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
 export { isTabActive, type TabLink, TabLinks } from './tab-links';
+export type { TableSort } from './table-sort';
+export { UploadProgress, type UploadProgressProps } from './upload-progress';
 export { useSchemaValidate, useServerFieldErrors } from './use-form-validation';
+export { type SaveDialogOptions, useSaveDialog } from './use-save-dialog';
+export {
+  type FilterValue,
+  type SavedListState,
+  savedListKey,
+  useSavedListState,
+} from './use-saved-list-state';
 export {
   DEFAULT_ROW_HEIGHT,
   type VirtualColumn,

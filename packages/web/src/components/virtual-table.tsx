@@ -1,13 +1,17 @@
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
+import { ariaSort, type TableSort } from './table-sort';
 
+/** A column of a table (`VirtualTable`, `DataTable`): its header, its cell of a row, width and order. */
 export interface VirtualColumn<T> {
   id: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** A CSS width of the column (the table has a fixed layout, so columns do not jump while scrolling). */
   width?: string;
+  /** How two rows compare in this column; a table sorted by the column (`sortBy`) uses it. */
+  sort?: (a: T, b: T) => number;
 }
 
 export interface VirtualTableProps<T> {
@@ -24,6 +28,8 @@ export interface VirtualTableProps<T> {
   /** The most the table grows before it scrolls. */
   maxHeight?: CSSProperties['maxHeight'];
   overscan?: number;
+  /** The column the rows are sorted by (already sorted): its header tells screen readers the order. */
+  sortBy?: TableSort;
   'data-testid'?: string;
 }
 
@@ -60,6 +66,7 @@ export function VirtualTable<T>({
   rowHeight = DEFAULT_ROW_HEIGHT,
   maxHeight = 'max(20rem, calc(100dvh - 20rem))',
   overscan = 12,
+  sortBy,
   'data-testid': testId,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -96,7 +103,12 @@ export function VirtualTable<T>({
         <Table.Thead style={{ zIndex: 1 }}>
           <Table.Tr aria-rowindex={1}>
             {columns.map((column) => (
-              <Table.Th key={column.id} scope="col" style={{ ...cellStyle, width: column.width }}>
+              <Table.Th
+                key={column.id}
+                scope="col"
+                aria-sort={ariaSort(column.id, sortBy)}
+                style={{ ...cellStyle, width: column.width }}
+              >
                 {column.header}
               </Table.Th>
             ))}

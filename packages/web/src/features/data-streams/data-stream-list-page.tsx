@@ -1,8 +1,8 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadingState, PageError, RowLinks } from '../../components';
+import { DataTable, QueryView, RowLinks, type VirtualColumn } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { dataStreamModelPath } from './data-stream-paths';
 import { modelName, useNameCollator } from './data-stream-text';
@@ -15,54 +15,53 @@ export function DataStreamListPage() {
   const models = useQuery(publishedModelsQuery);
   usePageTitle(t('data-stream.title'));
 
-  let content: ReactNode;
-  if (models.isPending) content = <LoadingState />;
-  else if (models.isError) content = <PageError error={models.error} onRetry={() => void models.refetch()} />;
-  else if (models.data.length === 0) content = <EmptyState>{t('data-stream.empty')}</EmptyState>;
-  else {
-    const rows = models.data
-      .map((model) => ({ model, name: modelName(t, model) }))
-      .sort((a, b) => collator.compare(a.name, b.name) || a.model.id.localeCompare(b.model.id));
-    content = (
-      <Table.ScrollContainer minWidth={600}>
-        <Table highlightOnHover aria-label={t('data-stream.table')} data-testid="data-stream-model-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('data-stream.column.name')}</Table.Th>
-              <Table.Th scope="col">{t('data-stream.column.description')}</Table.Th>
-              <Table.Th scope="col">{t('data-stream.column.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ model, name }) => (
-              <Table.Tr key={model.id}>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td>{model.info.description}</Table.Td>
-                <Table.Td>
-                  <RowLinks
-                    links={[
-                      {
-                        to: dataStreamModelPath(model.id),
-                        label: t('data-stream.action.view'),
-                        name: t('data-stream.action-name.view', { name }),
-                        show: true,
-                      },
-                    ]}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const columns: VirtualColumn<ProcessModelListItem>[] = [
+    {
+      id: 'name',
+      header: t('data-stream.column.name'),
+      cell: (model) => modelName(t, model),
+      sort: (a, b) => collator.compare(modelName(t, a), modelName(t, b)) || a.id.localeCompare(b.id),
+    },
+    {
+      id: 'description',
+      header: t('data-stream.column.description'),
+      cell: (model) => model.info.description,
+    },
+    {
+      id: 'actions',
+      header: t('data-stream.column.actions'),
+      cell: (model) => (
+        <RowLinks
+          links={[
+            {
+              to: dataStreamModelPath(model.id),
+              label: t('data-stream.action.view'),
+              name: t('data-stream.action-name.view', { name: modelName(t, model) }),
+              show: true,
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('data-stream.title')}</Title>
       <Text c="dimmed">{t('data-stream.intro')}</Text>
-      {content}
+      <QueryView query={models} empty={t('data-stream.empty')}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(model) => model.id}
+            label={t('data-stream.table')}
+            minWidth={600}
+            sortBy={{ column: 'name' }}
+            data-testid="data-stream-model-table"
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

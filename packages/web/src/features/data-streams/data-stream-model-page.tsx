@@ -1,12 +1,12 @@
-import { Anchor, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, RowLinks } from '../../components';
+import { DataTable, RowLinks, type VirtualColumn } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { DataStreamFrame } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamDefinitionsPath, dataStreamStepPath } from './data-stream-paths';
-import { dataStreamSteps } from './data-stream-steps';
+import { type DataStreamStep, dataStreamSteps } from './data-stream-steps';
 import { modelName, stepName, useNameCollator } from './data-stream-text';
 import { PublishedModelLoader } from './published-model-loader';
 
@@ -30,6 +30,31 @@ function ModelSteps({ model }: { model: ProcessModel }) {
   const name = modelName(t, model);
   usePageTitle(t('data-stream.model.page-title', { name }));
   const steps = dataStreamSteps(model, collator);
+  const columns: VirtualColumn<DataStreamStep>[] = [
+    { id: 'name', header: t('data-stream.column.name'), cell: ({ step }) => stepName(t, step) },
+    {
+      id: 'type',
+      header: t('data-stream.column.type'),
+      cell: ({ step }) => t(`data-stream.step-type.${step.type}`),
+    },
+    { id: 'groups', header: t('data-stream.column.groups'), cell: ({ groups }) => groups.length },
+    {
+      id: 'actions',
+      header: t('data-stream.column.actions'),
+      cell: ({ step }) => (
+        <RowLinks
+          links={[
+            {
+              to: dataStreamStepPath(model.id, step.id),
+              label: t('data-stream.action.view-step'),
+              name: t('data-stream.action-name.view-step', { name: stepName(t, step) }),
+              show: true,
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <DataStreamFrame
@@ -50,50 +75,15 @@ function ModelSteps({ model }: { model: ProcessModel }) {
       <Title order={2} size="h3">
         {t('data-stream.model.steps')}
       </Title>
-      {steps.length === 0 ? (
-        <EmptyState>{t('data-stream.model.empty')}</EmptyState>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table
-            highlightOnHover
-            aria-label={t('data-stream.model.steps')}
-            data-testid="data-stream-step-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('data-stream.column.name')}</Table.Th>
-                <Table.Th scope="col">{t('data-stream.column.type')}</Table.Th>
-                <Table.Th scope="col">{t('data-stream.column.groups')}</Table.Th>
-                <Table.Th scope="col">{t('data-stream.column.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {steps.map(({ step, groups }) => {
-                const label = stepName(t, step);
-                return (
-                  <Table.Tr key={step.id}>
-                    <Table.Td>{label}</Table.Td>
-                    <Table.Td>{t(`data-stream.step-type.${step.type}`)}</Table.Td>
-                    <Table.Td>{groups.length}</Table.Td>
-                    <Table.Td>
-                      <RowLinks
-                        links={[
-                          {
-                            to: dataStreamStepPath(model.id, step.id),
-                            label: t('data-stream.action.view-step'),
-                            name: t('data-stream.action-name.view-step', { name: label }),
-                            show: true,
-                          },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        rows={steps}
+        columns={columns}
+        rowKey={({ step }) => step.id}
+        label={t('data-stream.model.steps')}
+        minWidth={600}
+        empty={t('data-stream.model.empty')}
+        data-testid="data-stream-step-table"
+      />
     </DataStreamFrame>
   );
 }

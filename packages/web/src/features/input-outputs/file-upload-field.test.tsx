@@ -16,7 +16,7 @@ import {
   MODEL_ID,
   pick,
   renderDefinitions,
-} from './test-support';
+} from '../../test/input-outputs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,10 +1,16 @@
-import { Anchor, FileInput, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
 import { FILE_FIELD, UPLOAD_LIMIT_BYTES } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, FIELD_MESSAGE_VALUES, fieldErrorMap, useUnexpectedErrorDialog } from '../../components';
+import {
+  errorText,
+  FIELD_MESSAGE_VALUES,
+  fieldErrorMap,
+  UploadProgress,
+  useUnexpectedErrorDialog,
+} from '../../components';
 import { toErrorBody } from '../../lib/api';
 import { fileKeys } from '../../lib/query-keys';
 import { newId } from '../../lib/uuid';
@@ -102,28 +108,15 @@ export function FileUploadField({
         disabled={uploading}
         data-testid="file-upload-input"
       />
-      {uploading && <UploadProgress fraction={progress} />}
+      {uploading && (
+        <UploadProgress
+          fraction={progress}
+          sendingText={(percent) => t('input-output.upload.uploading', { percent })}
+          handlingText={t('input-output.upload.checking')}
+          data-testid="upload-progress"
+        />
+      )}
       {!uploading && <CurrentFile fileId={value} />}
-    </Stack>
-  );
-}
-
-/** The upload's progress, then an indeterminate bar while the server checks the file. */
-function UploadProgress({ fraction }: { fraction: number }) {
-  const { t } = useTranslation();
-  const sending = fraction < 1;
-  const percent = Math.round(fraction * 100);
-  const label = sending ? t('input-output.upload.uploading', { percent }) : t('input-output.upload.checking');
-  return (
-    <Stack gap={4} role="status" aria-live="polite" data-testid="upload-progress">
-      <Progress
-        value={sending ? percent : 100}
-        animated={!sending}
-        striped={!sending}
-        aria-label={label}
-        transitionDuration={150}
-      />
-      <Text size="sm">{label}</Text>
     </Stack>
   );
 }

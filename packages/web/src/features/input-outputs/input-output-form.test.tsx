@@ -19,7 +19,7 @@ import {
   pick,
   REVIEWERS,
   renderDefinitions,
-} from './test-support';
+} from '../../test/input-outputs';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());

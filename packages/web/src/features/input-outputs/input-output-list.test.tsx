@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { errorResponse, stubApi } from '../../test/fake-api';
-import { BOARD, definition, HOST, location, MODEL_ID, renderDefinitions } from './test-support';
+import { BOARD, definition, HOST, location, MODEL_ID, renderDefinitions } from '../../test/input-outputs';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

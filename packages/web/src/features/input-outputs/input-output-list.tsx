@@ -1,16 +1,21 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { InputOutput } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, FormSuccess, LoadingState, PageError, RowLinks } from '../../components';
+import {
+  DataTable,
+  FormSuccess,
+  QueryView,
+  type RowLink,
+  RowLinks,
+  type VirtualColumn,
+} from '../../components';
 import { compareText } from '../../lib/text-order';
 import { typeText } from './input-output-text';
 import { inputOutputsQuery } from './input-outputs-api';
 import { useAreaTitle, useListMessage } from './use-list-navigation';
-
-const byName = (a: InputOutput, b: InputOutput) => compareText(a.name, b.name);
 
 /**
  * The list of definitions (IO-07, IO-08): name, description, type, owner and the actions, sorted by name.
@@ -22,63 +27,30 @@ export function InputOutputList({ processModelId, editable }: { processModelId: 
   const success = useListMessage();
   const definitions = useQuery(inputOutputsQuery(processModelId));
 
-  let content: ReactNode;
-  if (definitions.isPending) content = <LoadingState />;
-  else if (definitions.isError)
-    content = <PageError error={definitions.error} onRetry={() => void definitions.refetch()} />;
-  else if (definitions.data.length === 0) content = <EmptyState>{t('input-output.empty')}</EmptyState>;
-  else
-    content = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table highlightOnHover aria-label={title} data-testid="input-output-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('input-output.column.name')}</Table.Th>
-              <Table.Th scope="col">{t('input-output.column.description')}</Table.Th>
-              <Table.Th scope="col">{t('input-output.column.type')}</Table.Th>
-              <Table.Th scope="col">{t('input-output.column.owner')}</Table.Th>
-              <Table.Th scope="col">{t('input-output.column.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...definitions.data].sort(byName).map((definition) => {
-              const name = definition.name;
-              const links = [
-                {
-                  to: definition.id,
-                  label: t('input-output.action.edit'),
-                  name: t('input-output.action-name.edit', { name }),
-                  show: editable,
-                },
-                {
-                  to: `${definition.id}/delete`,
-                  label: t('input-output.action.delete'),
-                  name: t('input-output.action-name.delete', { name }),
-                  show: editable,
-                },
-                {
-                  to: definition.id,
-                  label: t('input-output.action.view'),
-                  name: t('input-output.action-name.view', { name }),
-                  show: !editable,
-                },
-              ];
-              return (
-                <Table.Tr key={definition.id}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>{definition.description}</Table.Td>
-                  <Table.Td>{typeText(t, definition.type)}</Table.Td>
-                  <Table.Td>{definition.owner?.name ?? ''}</Table.Td>
-                  <Table.Td>
-                    <RowLinks links={links} gap="sm" />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const columns: VirtualColumn<InputOutput>[] = [
+    {
+      id: 'name',
+      header: t('input-output.column.name'),
+      cell: (definition) => definition.name,
+      sort: (a, b) => compareText(a.name, b.name),
+    },
+    {
+      id: 'description',
+      header: t('input-output.column.description'),
+      cell: (definition) => definition.description,
+    },
+    { id: 'type', header: t('input-output.column.type'), cell: (definition) => typeText(t, definition.type) },
+    {
+      id: 'owner',
+      header: t('input-output.column.owner'),
+      cell: (definition) => definition.owner?.name ?? '',
+    },
+    {
+      id: 'actions',
+      header: t('input-output.column.actions'),
+      cell: (definition) => <RowLinks links={definitionLinks(t, definition, editable)} gap="sm" />,
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="input-output-list">
@@ -91,7 +63,44 @@ export function InputOutputList({ processModelId, editable }: { processModelId: 
         )}
       </Group>
       {success !== null && <FormSuccess>{success}</FormSuccess>}
-      {content}
+      <QueryView query={definitions} empty={t('input-output.empty')}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(definition) => definition.id}
+            label={title}
+            minWidth={640}
+            sortBy={{ column: 'name' }}
+            data-testid="input-output-table"
+          />
+        )}
+      </QueryView>
     </Stack>
   );
+}
+
+/** A definition's links: edit and delete where the list is editable, else view (IO-08). */
+function definitionLinks(t: TFunction, definition: InputOutput, editable: boolean): RowLink[] {
+  const name = definition.name;
+  return [
+    {
+      to: definition.id,
+      label: t('input-output.action.edit'),
+      name: t('input-output.action-name.edit', { name }),
+      show: editable,
+    },
+    {
+      to: `${definition.id}/delete`,
+      label: t('input-output.action.delete'),
+      name: t('input-output.action-name.delete', { name }),
+      show: editable,
+    },
+    {
+      to: definition.id,
+      label: t('input-output.action.view'),
+      name: t('input-output.action-name.view', { name }),
+      show: !editable,
+    },
+  ];
 }

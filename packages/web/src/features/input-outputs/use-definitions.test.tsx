@@ -4,8 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '../../test/fake-api';
+import { definition, MODEL_ID } from '../../test/input-outputs';
 import { createTestQueryClient } from '../../test/render';
-import { definition, MODEL_ID } from './test-support';
 import { useDefinitionsById } from './use-definitions';
 
 afterEach(() => vi.unstubAllGlobals());

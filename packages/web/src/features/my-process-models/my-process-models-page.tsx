@@ -1,10 +1,13 @@
-import { Stack, Table, Title } from '@mantine/core';
-import { PUBLISHED_MODEL_ROLES, type PublishedModelRole } from '@stroomlijn/domain';
+import { Stack, Title } from '@mantine/core';
+import {
+  type ProcessModelListItem,
+  PUBLISHED_MODEL_ROLES,
+  type PublishedModelRole,
+} from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmptyState, LoadingState, PageError, RowLinks, TabLinks } from '../../components';
+import { DataTable, QueryView, RowLinks, TabLinks, type VirtualColumn } from '../../components';
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { processModelName, publishedForRoleQuery, roleName } from '../process-models';
@@ -21,60 +24,40 @@ export function MyProcessModelsPage({ type }: { type: PublishedModelRole }) {
   const models = useQuery(publishedForRoleQuery(type));
   usePageTitle(`${t('my-process-models.title')} – ${t(`my-process-models.tab.${type}`)}`);
 
-  let content: ReactNode;
-  if (models.isPending) content = <LoadingState />;
-  else if (models.isError) content = <PageError error={models.error} onRetry={() => void models.refetch()} />;
-  else if (models.data.length === 0)
-    content = <EmptyState>{t(`my-process-models.empty.${type}`)}</EmptyState>;
-  else
-    content = (
-      <Table.ScrollContainer minWidth={900}>
-        <Table
-          highlightOnHover
-          aria-label={t(`my-process-models.table.${type}`)}
-          data-testid="my-process-model-table"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('my-process-models.column.name')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.description')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.owner')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.manager')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.revision')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.published-at')}</Table.Th>
-              <Table.Th scope="col">{t('my-process-models.column.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {models.data.map((model) => {
-              const name = processModelName(t, model);
-              return (
-                <Table.Tr key={model.id}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>{model.info.description}</Table.Td>
-                  <Table.Td>{roleName(model.owner)}</Table.Td>
-                  <Table.Td>{roleName(model.manager)}</Table.Td>
-                  <Table.Td>{model.revision}</Table.Td>
-                  <Table.Td>{model.publishedAt === null ? '' : format.date(model.publishedAt)}</Table.Td>
-                  <Table.Td>
-                    <RowLinks
-                      links={[
-                        {
-                          to: `${myProcessModelsPath(type)}/${model.id}/view`,
-                          label: t('my-process-models.action.view'),
-                          name: t('my-process-models.action-name.view', { name }),
-                          show: true,
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const viewLink = (model: ProcessModelListItem) => {
+    const name = processModelName(t, model);
+    return {
+      to: `${myProcessModelsPath(type)}/${model.id}/view`,
+      label: t('my-process-models.action.view'),
+      name: t('my-process-models.action-name.view', { name }),
+      show: true,
+    };
+  };
+  const columns: VirtualColumn<ProcessModelListItem>[] = [
+    { id: 'name', header: t('my-process-models.column.name'), cell: (model) => processModelName(t, model) },
+    {
+      id: 'description',
+      header: t('my-process-models.column.description'),
+      cell: (model) => model.info.description,
+    },
+    { id: 'owner', header: t('my-process-models.column.owner'), cell: (model) => roleName(model.owner) },
+    {
+      id: 'manager',
+      header: t('my-process-models.column.manager'),
+      cell: (model) => roleName(model.manager),
+    },
+    { id: 'revision', header: t('my-process-models.column.revision'), cell: (model) => model.revision },
+    {
+      id: 'published-at',
+      header: t('my-process-models.column.published-at'),
+      cell: (model) => (model.publishedAt === null ? '' : format.date(model.publishedAt)),
+    },
+    {
+      id: 'actions',
+      header: t('my-process-models.column.actions'),
+      cell: (model) => <RowLinks links={[viewLink(model)]} />,
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -87,7 +70,18 @@ export function MyProcessModelsPage({ type }: { type: PublishedModelRole }) {
           label: t(`my-process-models.tab.${tab}`),
         }))}
       />
-      {content}
+      <QueryView query={models} empty={t(`my-process-models.empty.${type}`)}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(model) => model.id}
+            label={t(`my-process-models.table.${type}`)}
+            minWidth={900}
+            data-testid="my-process-model-table"
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

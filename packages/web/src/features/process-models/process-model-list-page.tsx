@@ -1,17 +1,18 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useOutlet, useSearchParams } from 'react-router';
 import {
-  EmptyState,
+  DataTable,
   FormSuccess,
-  LoadingState,
-  PageError,
+  QueryView,
   type RowLink,
   RowLinks,
   useListSuccess,
+  type VirtualColumn,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { PROCESS_MODEL_AREA } from './area';
@@ -46,40 +47,6 @@ export function ProcessModelListPage() {
     setSearchParams(next === 'all' ? {} : { status: next }, { replace: true });
   };
 
-  let content: ReactNode;
-  if (models.isPending) content = <LoadingState />;
-  else if (models.isError) content = <PageError error={models.error} onRetry={() => void models.refetch()} />;
-  else if (models.data.length === 0) content = <EmptyState>{t('process-models.empty')}</EmptyState>;
-  else {
-    const rows = filterByStatus(models.data, filter);
-    content = (
-      <Stack gap="sm">
-        <Group gap="sm" align="center">
-          <Text size="sm" fw={500} id={filterLabelId}>
-            {t('process-models.filter.label')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={filterLabelId}
-            value={filter}
-            onChange={setFilter}
-            data={STATUS_FILTERS.map((value: StatusFilter) => ({
-              value,
-              label: value === 'all' ? t('process-models.filter.all') : processStatusText(t, value),
-            }))}
-          />
-        </Group>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="process-model-count">
-          {t('process-models.count', { count: rows.length, total: models.data.length })}
-        </Text>
-        {rows.length === 0 ? (
-          <EmptyState>{t('process-models.filter.none')}</EmptyState>
-        ) : (
-          <ProcessModelTable models={rows} dialogSearch={search} />
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -89,98 +56,122 @@ export function ProcessModelListPage() {
         </Button>
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
-      {content}
+      <QueryView query={models} empty={t('process-models.empty')}>
+        {(all) => {
+          const rows = filterByStatus(all, filter);
+          return (
+            <Stack gap="sm">
+              <Group gap="sm" align="center">
+                <Text size="sm" fw={500} id={filterLabelId}>
+                  {t('process-models.filter.label')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby={filterLabelId}
+                  value={filter}
+                  onChange={setFilter}
+                  data={STATUS_FILTERS.map((value: StatusFilter) => ({
+                    value,
+                    label: value === 'all' ? t('process-models.filter.all') : processStatusText(t, value),
+                  }))}
+                />
+              </Group>
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="process-model-count">
+                {t('process-models.count', { count: rows.length, total: all.length })}
+              </Text>
+              <DataTable
+                rows={rows}
+                columns={processModelColumns(t, search)}
+                rowKey={(model) => model.id}
+                label={t('process-models.title')}
+                minWidth={900}
+                empty={t('process-models.filter.none')}
+                data-testid="process-model-table"
+              />
+            </Stack>
+          );
+        }}
+      </QueryView>
       <Outlet context={context} />
     </Stack>
   );
 }
 
-/** The overview table (PM-01): name, owner, manager, published by, revision, status, actions. */
-function ProcessModelTable({
-  models,
-  dialogSearch,
-}: {
-  models: readonly ProcessModelListItem[];
-  /** The list's query (its filter), kept by the links of the dialogs over the list. */
-  dialogSearch: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover aria-label={t('process-models.title')} data-testid="process-model-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('process-models.column.name')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.owner')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.manager')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.published-by')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.revision')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.status')}</Table.Th>
-            <Table.Th scope="col">{t('process-models.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {models.map((model) => {
-            const name = processModelName(t, model);
-            const allowed = processModelActions(model);
-            const base = `${PROCESS_MODEL_AREA}/${model.id}`;
-            const links: RowLink[] = [
-              {
-                to: base,
-                label: t('process-models.action.edit'),
-                name: t('process-models.action-name.edit', { name }),
-                show: allowed.edit,
-              },
-              {
-                to: `${base}/view`,
-                label: t('process-models.action.view'),
-                name: t('process-models.action-name.view', { name }),
-                show: allowed.view,
-              },
-              {
-                to: `${base}/revisions`,
-                label: t('process-models.action.revisions'),
-                name: t('process-models.action-name.revisions', { name }),
-                show: allowed.revisions,
-              },
-              {
-                to: `${base}/publish${dialogSearch}`,
-                label: t('process-models.action.publish'),
-                name: t('process-models.action-name.publish', { name }),
-                show: allowed.publish,
-              },
-              {
-                to: `${base}/delete${dialogSearch}`,
-                label: t('process-models.action.delete'),
-                name: t('process-models.action-name.delete', { name }),
-                show: allowed.delete,
-              },
-            ];
-            return (
-              <Table.Tr key={model.id}>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td>{roleName(model.owner)}</Table.Td>
-                <Table.Td>{roleName(model.manager)}</Table.Td>
-                <Table.Td>{model.publishedBy?.name ?? ''}</Table.Td>
-                <Table.Td>{model.revision > 0 ? model.revision : ''}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <span>{processStatusText(t, model.status)}</span>
-                    {model.status === 'published' && model.unpublishedDraftAvailable && (
-                      <Badge size="sm" variant="light" color="orange">
-                        {t('process-models.unpublished-changes')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <RowLinks links={links} gap="sm" />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+/**
+ * The columns of the overview (PM-01): name, owner, manager, published by, revision, status, actions;
+ * `dialogSearch` is the list's query (its filter), kept by the links of the dialogs over the list.
+ */
+function processModelColumns(t: TFunction, dialogSearch: string): VirtualColumn<ProcessModelListItem>[] {
+  return [
+    { id: 'name', header: t('process-models.column.name'), cell: (model) => processModelName(t, model) },
+    { id: 'owner', header: t('process-models.column.owner'), cell: (model) => roleName(model.owner) },
+    { id: 'manager', header: t('process-models.column.manager'), cell: (model) => roleName(model.manager) },
+    {
+      id: 'published-by',
+      header: t('process-models.column.published-by'),
+      cell: (model) => model.publishedBy?.name ?? '',
+    },
+    {
+      id: 'revision',
+      header: t('process-models.column.revision'),
+      cell: (model) => (model.revision > 0 ? model.revision : ''),
+    },
+    {
+      id: 'status',
+      header: t('process-models.column.status'),
+      cell: (model) => (
+        <Group gap={6} wrap="nowrap">
+          <span>{processStatusText(t, model.status)}</span>
+          {model.status === 'published' && model.unpublishedDraftAvailable && (
+            <Badge size="sm" variant="light" color="orange">
+              {t('process-models.unpublished-changes')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('process-models.column.actions'),
+      cell: (model) => <RowLinks links={processModelLinks(t, model, dialogSearch)} gap="sm" />,
+    },
+  ];
+}
+
+/** A model's action links (PM-02..04, PM-09), each named after the model. */
+function processModelLinks(t: TFunction, model: ProcessModelListItem, dialogSearch: string): RowLink[] {
+  const name = processModelName(t, model);
+  const allowed = processModelActions(model);
+  const base = `${PROCESS_MODEL_AREA}/${model.id}`;
+  return [
+    {
+      to: base,
+      label: t('process-models.action.edit'),
+      name: t('process-models.action-name.edit', { name }),
+      show: allowed.edit,
+    },
+    {
+      to: `${base}/view`,
+      label: t('process-models.action.view'),
+      name: t('process-models.action-name.view', { name }),
+      show: allowed.view,
+    },
+    {
+      to: `${base}/revisions`,
+      label: t('process-models.action.revisions'),
+      name: t('process-models.action-name.revisions', { name }),
+      show: allowed.revisions,
+    },
+    {
+      to: `${base}/publish${dialogSearch}`,
+      label: t('process-models.action.publish'),
+      name: t('process-models.action-name.publish', { name }),
+      show: allowed.publish,
+    },
+    {
+      to: `${base}/delete${dialogSearch}`,
+      label: t('process-models.action.delete'),
+      name: t('process-models.action-name.delete', { name }),
+      show: allowed.delete,
+    },
+  ];
 }

@@ -1,9 +1,9 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import type { Revision } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, EmptyState, LoadingState, PageError } from '../../components';
+import { BackLink, DataTable, QueryView, type VirtualColumn } from '../../components';
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { PROCESS_MODEL_AREA } from './area';
@@ -18,61 +18,66 @@ export function RevisionListPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const format = useDateFormat();
-  const revisions = useQuery({
-    ...revisionsQuery(id),
-    select: (list) => [...list].sort((a, b) => b.revision - a.revision),
-  });
-  const latest = revisions.data?.[0];
+  const revisions = useQuery(revisionsQuery(id));
+  const latest = revisions.data?.reduce<Revision | undefined>(
+    (newest, each) => (newest && newest.revision > each.revision ? newest : each),
+    undefined,
+  );
   const title = latest
     ? t('revisions.title-of', { name: processModelName(t, latest.model) })
     : t('revisions.title');
   usePageTitle(title);
 
-  let content: ReactNode;
-  if (revisions.isPending) content = <LoadingState />;
-  else if (revisions.isError)
-    content = <PageError error={revisions.error} onRetry={() => void revisions.refetch()} />;
-  else if (revisions.data.length === 0) content = <EmptyState>{t('revisions.empty')}</EmptyState>;
-  else
-    content = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover aria-label={t('revisions.title')} data-testid="revision-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('revisions.column.revision')}</Table.Th>
-              <Table.Th scope="col">{t('revisions.column.published-by')}</Table.Th>
-              <Table.Th scope="col">{t('revisions.column.published-at')}</Table.Th>
-              <Table.Th scope="col">{t('revisions.column.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {revisions.data.map(({ revision, model }) => (
-              <Table.Tr key={revision}>
-                <Table.Td>{revision}</Table.Td>
-                <Table.Td>{model.publishedBy?.name ?? ''}</Table.Td>
-                <Table.Td>{model.publishedAt === null ? '' : format.dateTime(model.publishedAt)}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`${PROCESS_MODEL_AREA}/${encodeURIComponent(id)}/revisions/${revision}`}
-                    size="sm"
-                    aria-label={t('revisions.action-name.view', { name: revision })}
-                  >
-                    {t('revisions.action.view')}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const columns: VirtualColumn<Revision>[] = [
+    {
+      id: 'revision',
+      header: t('revisions.column.revision'),
+      cell: ({ revision }) => revision,
+      sort: (a, b) => a.revision - b.revision,
+    },
+    {
+      id: 'published-by',
+      header: t('revisions.column.published-by'),
+      cell: ({ model }) => model.publishedBy?.name ?? '',
+    },
+    {
+      id: 'published-at',
+      header: t('revisions.column.published-at'),
+      cell: ({ model }) => (model.publishedAt === null ? '' : format.dateTime(model.publishedAt)),
+    },
+    {
+      id: 'actions',
+      header: t('revisions.column.actions'),
+      cell: ({ revision }) => (
+        <Anchor
+          component={Link}
+          to={`${PROCESS_MODEL_AREA}/${encodeURIComponent(id)}/revisions/${revision}`}
+          size="sm"
+          aria-label={t('revisions.action-name.view', { name: revision })}
+        >
+          {t('revisions.action.view')}
+        </Anchor>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
       <BackLink to={PROCESS_MODEL_AREA} label={t('process-models.back')} />
       <Title order={1}>{title}</Title>
-      {content}
+      <QueryView query={revisions} empty={t('revisions.empty')}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={({ revision }) => String(revision)}
+            label={t('revisions.title')}
+            minWidth={560}
+            sortBy={{ column: 'revision', direction: 'descending' }}
+            data-testid="revision-table"
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,42 +1,18 @@
 import type { Role } from '@stroomlijn/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  ConflictNotice,
-  LoadingState,
-  PageError,
-  RouteDialog,
-  useGoBack,
-  useListRouteContext,
-  useUnexpectedErrorDialog,
-} from '../../components';
+import { ConflictNotice, QueryView, RouteDialog, useSaveDialog } from '../../components';
 import { newId } from '../../lib/uuid';
 import { EMPTY_ROLE, RoleForm, type RoleFormValues } from './role-form';
 import { createRole, roleQuery, roleSaved, updateRole } from './roles-api';
-
-function useSaved() {
-  const queryClient = useQueryClient();
-  const goBack = useGoBack('/roles');
-  const { showSuccess } = useListRouteContext();
-  return {
-    goBack,
-    saved: (role: Role) => {
-      void roleSaved(queryClient, role);
-      showSuccess();
-      goBack();
-    },
-  };
-}
 
 /** `/roles/new` (RO-10, RO-11, RO-13): a new role with an id generated here, of type multi or roles. */
 export function RoleCreateDialog() {
   const { t } = useTranslation();
   const [id] = useState(newId);
-  const { goBack, saved } = useSaved();
-  const showUnexpected = useUnexpectedErrorDialog();
-  const mutation = useMutation({ mutationFn: createRole, onSuccess: saved, onError: showUnexpected });
+  const { mutation, goBack } = useSaveDialog({ fallback: '/roles', save: createRole, onSaved: roleSaved });
   return (
     <RouteDialog title={t('roles.new.title')} fallback="/roles">
       <RoleForm
@@ -60,19 +36,13 @@ export function RoleEditDialog() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const role = useQuery(roleQuery(id));
-  const { goBack, saved } = useSaved();
-  const showUnexpected = useUnexpectedErrorDialog();
-  const mutation = useMutation({ mutationFn: updateRole, onSuccess: saved, onError: showUnexpected });
+  const { mutation, goBack } = useSaveDialog({ fallback: '/roles', save: updateRole, onSaved: roleSaved });
   const reload = async () => {
     mutation.reset();
     await role.refetch();
   };
 
-  let body: ReactNode;
-  if (role.isPending) body = <LoadingState />;
-  else if (role.isError) body = <PageError error={role.error} onRetry={() => void role.refetch()} />;
-  else {
-    const current = role.data;
+  const form = (current: Role) => {
     const initialValues: RoleFormValues = {
       name: current.name,
       description: current.description,
@@ -82,7 +52,7 @@ export function RoleEditDialog() {
       screening: current.screening,
       type: current.type,
     };
-    body = (
+    return (
       <RoleForm
         key={current.updatedAt}
         id={current.id}
@@ -98,10 +68,10 @@ export function RoleEditDialog() {
         onCancel={goBack}
       />
     );
-  }
+  };
   return (
     <RouteDialog title={t('roles.edit.title')} fallback="/roles">
-      {body}
+      <QueryView query={role}>{form}</QueryView>
     </RouteDialog>
   );
 }

@@ -1,39 +1,28 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import type { RoleHolder } from '@stroomlijn/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useOutlet, useParams } from 'react-router';
-import {
-  BackLink,
-  EmptyState,
-  FormSuccess,
-  LoadingState,
-  PageError,
-  RowLinks,
-  useListSuccess,
-  VirtualTable,
-} from '../../components';
-import { usePageTitle } from '../../lib/page-title';
+import { Link, useParams } from 'react-router';
+import { QueryView, RowLinks } from '../../components';
 import { useSession } from '../../lib/session';
-import { roleFromListQuery, usersLockedReason } from '../roles';
-import { UserFilterInput, userColumns, userName, useUserFilter } from '../users';
+import { usersLockedReason } from '../roles';
+import { FilteredUserTable, userColumns, userName, useUserFilter } from '../users';
 import { showsRemoveLink } from './assignment-rules';
+import { RoleAssignmentPage, useAssignmentRole } from './role-assignment-page';
 import { usersOfRoleQuery } from './user-roles-api';
 
 /** `/role-users/{roleId}` (RO-20..24): the users of a role, with add and remove links. */
 export function RoleUsersPage() {
   const { t } = useTranslation();
   const { roleId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const dialogOpen = useOutlet() !== null;
-  const { success, context } = useListSuccess(dialogOpen);
   const { hasRole } = useSession();
-  const role = useQuery(roleFromListQuery(queryClient, roleId));
+  const assignment = useAssignmentRole(roleId, (role) =>
+    role ? t('role-users.title', { name: role.name }) : t('role-users.title-plain'),
+  );
+  const { role, title } = assignment;
   const users = useQuery(usersOfRoleQuery(roleId));
   const filter = useUserFilter(users.data);
-  const title = role.data ? t('role-users.title', { name: role.data.name }) : t('role-users.title-plain');
-  usePageTitle(dialogOpen ? null : title);
   const viewerIsAdmin = hasRole('ROLE_ADMIN');
   const locked = role.data ? usersLockedReason(role.data, viewerIsAdmin) : null;
   const mayChange = role.data !== undefined && locked === null;
@@ -59,59 +48,31 @@ export function RoleUsersPage() {
     [t, roleId, mayChange, viewerIsAdmin],
   );
 
-  let content: ReactNode;
-  if (role.isError) content = <PageError error={role.error} onRetry={() => void role.refetch()} />;
-  else if (users.isError) content = <PageError error={users.error} onRetry={() => void users.refetch()} />;
-  else if (role.isPending || users.isPending) content = <LoadingState />;
-  else if (filter.total === 0) content = <EmptyState>{t('role-users.empty')}</EmptyState>;
-  else
-    content = (
-      <Stack gap="sm">
-        <UserFilterInput value={filter.query} onChange={filter.setQuery} />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('users.count', { count: filter.rows.length, total: filter.total })}
-        </Text>
-        {filter.rows.length === 0 ? (
-          <EmptyState>{t('common.no-results')}</EmptyState>
-        ) : (
-          <VirtualTable
-            rows={filter.rows}
-            columns={columns}
-            rowKey={(user) => user.id}
-            label={title}
-            data-testid="role-user-table"
-          />
-        )}
-      </Stack>
-    );
-
   return (
-    <Stack gap="md">
-      <BackLink to="/roles" label={t('roles.back')} />
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{title}</Title>
-        {mayChange && (
-          <Button component={Link} to={`/role-users/${roleId}/add`}>
-            {t('role-users.add-link')}
-          </Button>
-        )}
-      </Group>
-      {locked && (
-        <Alert color="blue" data-testid="role-users-info">
-          {t(locked)}
-          {locked === 'role-users.roles-type' && (
-            <>
-              {' '}
-              <Anchor component={Link} to={`/role-roles/${roleId}`}>
-                {t('role-users.to-role-roles')}
-              </Anchor>
-            </>
-          )}
-        </Alert>
+    <RoleAssignmentPage
+      assignment={assignment}
+      add={mayChange ? { to: `/role-users/${roleId}/add`, label: t('role-users.add-link') } : null}
+      notice={
+        locked && (
+          <Alert color="blue" data-testid="role-users-info">
+            {t(locked)}
+            {locked === 'role-users.roles-type' && (
+              <>
+                {' '}
+                <Anchor component={Link} to={`/role-roles/${roleId}`}>
+                  {t('role-users.to-role-roles')}
+                </Anchor>
+              </>
+            )}
+          </Alert>
+        )
+      }
+    >
+      {locked !== 'role-users.implicit' && (
+        <QueryView query={users} waitFor={[role]} empty={t('role-users.empty')}>
+          <FilteredUserTable filter={filter} columns={columns} label={title} data-testid="role-user-table" />
+        </QueryView>
       )}
-      {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
-      {locked !== 'role-users.implicit' && content}
-      <Outlet context={context} />
-    </Stack>
+    </RoleAssignmentPage>
   );
 }

@@ -3,8 +3,9 @@ import type { UserImportResult, UserImportRow } from '@stroomlijn/domain';
 import { USER_IMPORT_OUTCOMES } from '@stroomlijn/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type VirtualColumn, VirtualTable } from '../../components';
+import { DataTable, type VirtualColumn } from '../../components';
 import { summarizeImport } from './import-summary';
+import { personColumns } from './user-table';
 
 /** The answer of an import (US-24, US-25): the overall message, a summary and every row with its outcome. */
 export function ImportResult({ result }: { result: UserImportResult }) {
@@ -14,15 +15,7 @@ export function ImportResult({ result }: { result: UserImportResult }) {
   const columns = useMemo<VirtualColumn<UserImportRow>[]>(
     () => [
       { id: 'row', header: t('user-import.column.row'), cell: (row) => row.row, width: '6%' },
-      { id: 'email', header: t('users.column.email'), cell: (row) => row.email, width: '26%' },
-      { id: 'firstName', header: t('users.column.first-name'), cell: (row) => row.firstName, width: '14%' },
-      {
-        id: 'preposition',
-        header: t('users.column.preposition'),
-        cell: (row) => row.preposition,
-        width: '10%',
-      },
-      { id: 'lastName', header: t('users.column.last-name'), cell: (row) => row.lastName, width: '16%' },
+      ...personColumns<UserImportRow>(t, ['26%', '14%', '10%', '16%']),
       {
         id: 'outcome',
         header: t('user-import.column.outcome'),
@@ -66,7 +59,8 @@ export function ImportResult({ result }: { result: UserImportResult }) {
         ))}
       </Group>
       {result.rows.length > 0 && (
-        <VirtualTable
+        <DataTable
+          virtual
           rows={result.rows}
           columns={columns}
           rowKey={(row) => String(row.row)}

@@ -1,5 +1,5 @@
 export { userActions } from './user-actions';
 export { filterUsers, useUserFilter } from './user-filter';
-export { UserFilterInput, userColumns, userName } from './user-table';
+export { FilteredUserTable, userColumns, userName } from './user-table';
 export { usersQuery } from './users-api';
 export { UsersArea } from './users-area';

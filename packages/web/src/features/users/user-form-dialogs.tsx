@@ -1,16 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { User } from '@stroomlijn/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  ConflictNotice,
-  LoadingState,
-  PageError,
-  RouteDialog,
-  useGoBack,
-  useListRouteContext,
-  useUnexpectedErrorDialog,
-} from '../../components';
+import { ConflictNotice, QueryView, RouteDialog, useSaveDialog } from '../../components';
 import { newId } from '../../lib/uuid';
 import { EMPTY_USER, UserForm } from './user-form';
 import { createUser, updateUser, userQuery, userSaved } from './users-api';
@@ -19,19 +12,7 @@ import { createUser, updateUser, userQuery, userSaved } from './users-api';
 export function UserCreateDialog() {
   const { t } = useTranslation();
   const [id] = useState(newId);
-  const queryClient = useQueryClient();
-  const goBack = useGoBack('/users');
-  const { showSuccess } = useListRouteContext();
-  const showUnexpected = useUnexpectedErrorDialog();
-  const mutation = useMutation({
-    mutationFn: createUser,
-    onSuccess: (user) => {
-      void userSaved(queryClient, user);
-      showSuccess();
-      goBack();
-    },
-    onError: showUnexpected,
-  });
+  const { mutation, goBack } = useSaveDialog({ fallback: '/users', save: createUser, onSaved: userSaved });
   return (
     <RouteDialog title={t('users.new.title')} fallback="/users">
       <UserForm
@@ -50,52 +31,34 @@ export function UserCreateDialog() {
 export function UserEditDialog() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const goBack = useGoBack('/users');
-  const { showSuccess } = useListRouteContext();
-  const showUnexpected = useUnexpectedErrorDialog();
   const user = useQuery(userQuery(id));
-  const mutation = useMutation({
-    mutationFn: updateUser,
-    onSuccess: (saved) => {
-      void userSaved(queryClient, saved);
-      showSuccess();
-      goBack();
-    },
-    onError: showUnexpected,
-  });
+  const { mutation, goBack } = useSaveDialog({ fallback: '/users', save: updateUser, onSaved: userSaved });
   const reload = async () => {
     mutation.reset();
     await user.refetch();
   };
 
-  let body: ReactNode;
-  if (user.isPending) body = <LoadingState />;
-  else if (user.isError) body = <PageError error={user.error} onRetry={() => void user.refetch()} />;
-  else {
-    const current = user.data;
-    body = (
-      <UserForm
-        key={current.updatedAt}
-        id={current.id}
-        initialValues={{
-          email: current.email,
-          firstName: current.firstName,
-          preposition: current.preposition,
-          lastName: current.lastName,
-          personnelNumber: current.personnelNumber,
-        }}
-        onSubmit={(fields) => mutation.mutate({ ...fields, updatedAt: current.updatedAt })}
-        pending={mutation.isPending}
-        error={mutation.error}
-        errorAction={<ConflictNotice error={mutation.error} onReload={reload} reloading={user.isFetching} />}
-        onCancel={goBack}
-      />
-    );
-  }
+  const form = (current: User) => (
+    <UserForm
+      key={current.updatedAt}
+      id={current.id}
+      initialValues={{
+        email: current.email,
+        firstName: current.firstName,
+        preposition: current.preposition,
+        lastName: current.lastName,
+        personnelNumber: current.personnelNumber,
+      }}
+      onSubmit={(fields) => mutation.mutate({ ...fields, updatedAt: current.updatedAt })}
+      pending={mutation.isPending}
+      error={mutation.error}
+      errorAction={<ConflictNotice error={mutation.error} onReload={reload} reloading={user.isFetching} />}
+      onCancel={goBack}
+    />
+  );
   return (
     <RouteDialog title={t('users.edit.title')} fallback="/users">
-      {body}
+      <QueryView query={user}>{form}</QueryView>
     </RouteDialog>
   );
 }

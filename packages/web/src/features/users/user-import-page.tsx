@@ -1,4 +1,4 @@
-import { Button, Code, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_LIMIT_BYTES, type UserImportResult } from '@stroomlijn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import {
   BackLink,
   FIELD_MESSAGE_VALUES,
   FormDanger,
+  UploadProgress,
   useFormErrors,
   useUnexpectedErrorDialog,
 } from '../../components';
@@ -87,30 +88,17 @@ export function UserImportPage() {
               {t('user-import.submit')}
             </Button>
           </Group>
-          {mutation.isPending && <ImportProgress fraction={progress} />}
+          {mutation.isPending && (
+            <UploadProgress
+              fraction={progress}
+              sendingText={(percent) => t('user-import.uploading', { percent })}
+              handlingText={t('user-import.importing')}
+              data-testid="import-progress"
+            />
+          )}
         </Stack>
       </form>
       {mutation.isSuccess && <ImportResult result={mutation.data} />}
-    </Stack>
-  );
-}
-
-/** Upload progress, then an indeterminate bar while the server reads the file. */
-function ImportProgress({ fraction }: { fraction: number }) {
-  const { t } = useTranslation();
-  const uploading = fraction < 1;
-  const percent = Math.round(fraction * 100);
-  const label = uploading ? t('user-import.uploading', { percent }) : t('user-import.importing');
-  return (
-    <Stack gap={4} role="status" aria-live="polite" data-testid="import-progress">
-      <Progress
-        value={uploading ? percent : 100}
-        animated={!uploading}
-        striped={!uploading}
-        aria-label={label}
-        transitionDuration={150}
-      />
-      <Text size="sm">{label}</Text>
     </Stack>
   );
 }

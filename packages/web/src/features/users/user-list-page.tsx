@@ -1,22 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { User } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
-import {
-  EmptyState,
-  FormSuccess,
-  LoadingState,
-  PageError,
-  RowLinks,
-  useListSuccess,
-  VirtualTable,
-} from '../../components';
+import { FormSuccess, QueryView, RowLinks, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { userActions } from './user-actions';
 import { useUserFilter } from './user-filter';
-import { UserFilterInput, userColumns, userName } from './user-table';
+import { FilteredUserTable, userColumns, userName } from './user-table';
 import { usersQuery } from './users-api';
 
 /** `/users` (US-01..04, US-15..17): every user that is not deleted, in the server's order, with a filter. */
@@ -67,31 +59,6 @@ export function UserListPage() {
     [t],
   );
 
-  let content: ReactNode;
-  if (users.isPending) content = <LoadingState />;
-  else if (users.isError) content = <PageError error={users.error} onRetry={() => void users.refetch()} />;
-  else if (filter.total === 0) content = <EmptyState>{t('users.empty')}</EmptyState>;
-  else
-    content = (
-      <Stack gap="sm">
-        <UserFilterInput value={filter.query} onChange={filter.setQuery} />
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
-          {t('users.count', { count: filter.rows.length, total: filter.total })}
-        </Text>
-        {filter.rows.length === 0 ? (
-          <EmptyState>{t('common.no-results')}</EmptyState>
-        ) : (
-          <VirtualTable
-            rows={filter.rows}
-            columns={columns}
-            rowKey={(user) => user.id}
-            label={t('users.title')}
-            data-testid="user-table"
-          />
-        )}
-      </Stack>
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -106,7 +73,14 @@ export function UserListPage() {
         </Group>
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
-      {content}
+      <QueryView query={users} empty={t('users.empty')}>
+        <FilteredUserTable
+          filter={filter}
+          columns={columns}
+          label={t('users.title')}
+          data-testid="user-table"
+        />
+      </QueryView>
       <Outlet context={context} />
     </Stack>
   );

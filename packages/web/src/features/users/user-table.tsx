@@ -1,9 +1,33 @@
-import { TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { displayName, type User } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VirtualColumn } from '../../components';
+import { DataTable, type VirtualColumn } from '../../components';
+import type { SearchableUser, useUserFilter } from './user-filter';
+
+type PersonFields = Pick<User, 'email' | 'firstName' | 'preposition' | 'lastName'>;
+
+/**
+ * The email and name columns of a table of people (the user list, an import's rows), with their widths
+ * in that order.
+ */
+export function personColumns<R extends PersonFields>(
+  t: TFunction,
+  [email, firstName, preposition, lastName]: readonly [string, string, string, string],
+): VirtualColumn<R>[] {
+  return [
+    { id: 'email', header: t('users.column.email'), cell: (row) => row.email, width: email },
+    { id: 'firstName', header: t('users.column.first-name'), cell: (row) => row.firstName, width: firstName },
+    {
+      id: 'preposition',
+      header: t('users.column.preposition'),
+      cell: (row) => row.preposition,
+      width: preposition,
+    },
+    { id: 'lastName', header: t('users.column.last-name'), cell: (row) => row.lastName, width: lastName },
+  ];
+}
 
 /** The columns of a user table (US-02): email, first name, preposition, last name, personnel number, actions. */
 export function userColumns<U extends User = User>(
@@ -12,15 +36,7 @@ export function userColumns<U extends User = User>(
   actionsWidth = '38%',
 ): VirtualColumn<U>[] {
   return [
-    { id: 'email', header: t('users.column.email'), cell: (user) => user.email, width: '20%' },
-    { id: 'firstName', header: t('users.column.first-name'), cell: (user) => user.firstName, width: '11%' },
-    {
-      id: 'preposition',
-      header: t('users.column.preposition'),
-      cell: (user) => user.preposition,
-      width: '8%',
-    },
-    { id: 'lastName', header: t('users.column.last-name'), cell: (user) => user.lastName, width: '13%' },
+    ...personColumns<U>(t, ['20%', '11%', '8%', '13%']),
     {
       id: 'personnelNumber',
       header: t('users.column.personnel-number'),
@@ -49,5 +65,42 @@ export function UserFilterInput({ value, onChange }: { value: string; onChange: 
       maw={420}
       autoComplete="off"
     />
+  );
+}
+
+export interface FilteredUserTableProps<U extends SearchableUser & { id: string }> {
+  filter: ReturnType<typeof useUserFilter<U>>;
+  columns: readonly VirtualColumn<U>[];
+  label: string;
+  'data-testid': string;
+}
+
+/**
+ * A user table with its filter box and the count of shown users (US-15..17); only the rows in view
+ * are rendered, so thousands of users open at once.
+ */
+export function FilteredUserTable<U extends SearchableUser & { id: string }>({
+  filter,
+  columns,
+  label,
+  'data-testid': testId,
+}: FilteredUserTableProps<U>) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <UserFilterInput value={filter.query} onChange={filter.setQuery} />
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
+        {t('users.count', { count: filter.rows.length, total: filter.total })}
+      </Text>
+      <DataTable
+        virtual
+        rows={filter.rows}
+        columns={columns}
+        rowKey={(user) => user.id}
+        label={label}
+        empty={t('common.no-results')}
+        data-testid={testId}
+      />
+    </Stack>
   );
 }

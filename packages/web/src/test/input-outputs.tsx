@@ -10,8 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { InputOutputRoutes } from './input-output-routes';
+import { InputOutputRoutes } from '../features/input-outputs';
+import { renderRoutes } from './render';
 
 /** Test data and helpers of the definition screens. */
 export const MODEL_ID = '20000000-0000-4000-8000-000000000001';

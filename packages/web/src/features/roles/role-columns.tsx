@@ -1,0 +1,23 @@
+import type { Role } from '@stroomlijn/domain';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { VirtualColumn } from '../../components';
+
+type RoleRow = Pick<Role, 'name' | 'description' | 'type'>;
+
+/**
+ * The columns of a role table (RO-01): name, description, type, and the row's actions when `actions`
+ * is given (the read-only table of a user's roles has none).
+ */
+export function roleColumns<R extends RoleRow>(
+  t: TFunction,
+  actions?: (role: R) => ReactNode,
+): VirtualColumn<R>[] {
+  const columns: VirtualColumn<R>[] = [
+    { id: 'name', header: t('roles.column.name'), cell: (role) => role.name },
+    { id: 'description', header: t('roles.column.description'), cell: (role) => role.description },
+    { id: 'type', header: t('roles.column.type'), cell: (role) => t(`role-type.${role.type}`) },
+  ];
+  if (actions) columns.push({ id: 'actions', header: t('roles.column.actions'), cell: actions });
+  return columns;
+}

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/admin-area';
 import { LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
-import { canvas, steps, toolbar, toolbarItem } from './support/process-models';
+import {
+  canvas,
+  confirmIn,
+  createModel,
+  stepBox,
+  steps,
+  systemRole,
+  toolbar,
+  toolbarButton,
+  toolbarItem,
+} from './support/process-models';
 
 const browser = useBrowser();
 
@@ -207,5 +217,71 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
       'true',
     );
     await waitForPath(page, '/process-model/new');
+
+    // ED-14: the first save moves the editor to the model's address, and its history goes along.
+    await toolbarButton(page, t, t.editor.toolbar.save).click();
+    await confirmIn(page, t['editor-dialogs'].save.title, t['editor-dialogs'].save.confirm);
+    await page.waitForURL((url) => /^\/process-model\/[0-9a-f-]{36}$/.test(url.pathname));
+    await canvas(page).waitFor();
+    // The editor there opens at the default scale: fit the model to count every step.
+    const zoomFit = toolbarButton(page, t, t.editor.toolbar['zoom-fit']);
+    await zoomFit.click();
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+    await page.keyboard.press('Control+z');
+    await zoomFit.click();
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
+  });
+});
+
+describe('process editor layout (spec part 1 §9)', () => {
+  it('ED-47..ED-50: fonts, step boxes, spacing and buttons as the browser draws them at scale 1', async () => {
+    const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    const model = await createModel(page, {
+      name: 'Layout',
+      stepName: 'Measured',
+      actor: systemRole('ROLE_USER'),
+      operator: 'CHOICE',
+    });
+    await page.goto(`/process-model/${model.id}`);
+    await stepBox(page, 'Measured').waitFor();
+    expect(await scale(page)).toBe('60%');
+    const drawn = await page.evaluate(() => {
+      const one = (selector: string) => document.querySelector(selector) as HTMLElement;
+      const style = (selector: string) => getComputedStyle(one(selector));
+      const rect = (element: Element) => element.getBoundingClientRect();
+      const origin = rect(one('.react-flow__viewport'));
+      const [start, next] = [one('.pm-step[data-type="start"]'), one('.pm-step[data-type="control"]')];
+      const button = rect(one('.pm-step-button'));
+      const toolbarButton = rect(one('.pm-toolbar-button'));
+      return {
+        fonts: {
+          title: style('[data-testid="editor-title"]').fontSize,
+          step: style('.pm-step-name').fontSize,
+          actor: style('.pm-step-actor').fontSize,
+          operator: style('.pm-step-operator').fontSize,
+        },
+        // On screen at the scale shown in the toolbar (0.6).
+        step: { width: rect(start).width, height: rect(start).height },
+        stepPadding: style('.pm-step').paddingLeft,
+        firstStep: { left: rect(start).left - origin.left, top: rect(start).top - origin.top },
+        gapBetweenRows: rect(next).top - rect(start).bottom,
+        button: { width: button.width, height: button.height },
+        generalPadding: style('.pm-toolbar').paddingLeft,
+        toolbarButton: { width: toolbarButton.width, height: toolbarButton.height },
+      };
+    });
+    const atScale1 = (value: number) => Math.round((value / 0.6) * 100) / 100;
+    // ED-47: title 24, step 18, actor 16, operator 18.
+    expect(drawn.fonts).toEqual({ title: '24px', step: '18px', actor: '16px', operator: '18px' });
+    // ED-48: step boxes 228 by 192.
+    expect([atScale1(drawn.step.width), atScale1(drawn.step.height)]).toEqual([228, 192]);
+    // ED-49: padding 16 (around the diagram and inside a step), margin 12 (around each step), general padding 10.
+    expect(drawn.stepPadding).toBe('16px');
+    expect([atScale1(drawn.firstStep.left), atScale1(drawn.firstStep.top)]).toEqual([16 + 12, 16 + 12]);
+    expect(atScale1(drawn.gapBetweenRows)).toBe(2 * 12);
+    expect(drawn.generalPadding).toBe('10px');
+    // ED-50: step buttons 30 by 30; toolbar buttons 50 by 50 (the toolbar is not zoomed).
+    expect([atScale1(drawn.button.width), atScale1(drawn.button.height)]).toEqual([30, 30]);
+    expect(drawn.toolbarButton).toEqual({ width: 50, height: 50 });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ControlOperator,
   NO_ROLE,
   type ProcessModel,
   type ProcessModelInput,
@@ -63,11 +64,15 @@ export interface ModelOptions {
   subprocess?: Pick<ProcessModel, 'id' | 'info' | 'revision'>;
   /** The name of the step in the middle. */
   stepName?: string;
+  /** The actor of the step in the middle. */
+  actor?: RoleRef;
+  /** With an operator, a control with it comes between the start and the step in the middle. */
+  operator?: ControlOperator;
 }
 
 /** A valid model for `POST /api/process_model`: start → activity (or subprocess) → end, new UUIDs. */
 export function modelInput(options: ModelOptions): ProcessModelInput {
-  const [startId, middleId, endId] = [randomUUID(), randomUUID(), randomUUID()];
+  const [startId, controlId, middleId, endId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const middle: Step = options.subprocess
     ? {
         id: middleId,
@@ -87,18 +92,28 @@ export function modelInput(options: ModelOptions): ProcessModelInput {
         name: options.stepName ?? 'Aanvraag ontvangen',
         type: 'activity',
         children: [{ id: endId, weight: 1 }],
-        actor: NO_ROLE,
+        actor: options.actor ?? NO_ROLE,
       };
+  const start: Step = { id: startId, name: '', type: 'start', children: [], actor: NO_ROLE };
+  const first: Step[] = options.operator
+    ? [
+        { ...start, children: [{ id: controlId, weight: 1 }] },
+        {
+          id: controlId,
+          name: 'Control',
+          type: 'control',
+          children: [{ id: middleId, weight: 1 }],
+          actor: NO_ROLE,
+          operator: options.operator,
+        },
+      ]
+    : [{ ...start, children: [{ id: middleId, weight: 1 }] }];
   return {
     id: randomUUID(),
     info: { name: options.name, description: options.description ?? '' },
     owner: options.owner ?? NO_ROLE,
     manager: options.manager ?? NO_ROLE,
-    steps: [
-      { id: startId, name: '', type: 'start', children: [{ id: middleId, weight: 1 }], actor: NO_ROLE },
-      middle,
-      { id: endId, name: '', type: 'end', children: [], actor: NO_ROLE },
-    ],
+    steps: [...first, middle, { id: endId, name: '', type: 'end', children: [], actor: NO_ROLE }],
     groups: [],
   };
 }

@@ -1,10 +1,9 @@
 import { applyChange, type ModelChange, revertChange } from './change.js';
-import type { EditorCommand } from './commands/command-types.js';
-import { commandRule, runCommand } from './commands/run-command.js';
+import type { EditorCommand } from './commands/handlers.js';
+import { runCommand } from './commands/run-command.js';
 import { EditorError, type EditorErrorCode } from './editor-error.js';
 import type { EditorModel } from './editor-model.js';
 import { checkInvariants, type InvariantCode } from './invariants.js';
-import type { RuleResult } from './rules/rule-result.js';
 
 /** What the web's 'invalid state' dialog shows: message, debug detail and the (restored) state. */
 export interface EditorFailure<M> {
@@ -102,53 +101,4 @@ export function redoCommand<M extends EditorModel>(state: EditorState<M>): Edito
   if (!state.undone) return state;
   const { entry, rest } = state.undone;
   return { model: applyChange(state.model, entry.change), done: { entry, rest: state.done }, undone: rest };
-}
-
-/** A mutable handle over the pure editor state, for callers that do not keep the state themselves. */
-export interface Editor<M extends EditorModel> {
-  readonly model: M;
-  readonly state: EditorState<M>;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  /** What the rules say about a command, without running it. */
-  check(command: EditorCommand): RuleResult;
-  execute(command: EditorCommand): EditorResult<M>;
-  undo(): boolean;
-  redo(): boolean;
-}
-
-export function createEditor<M extends EditorModel>(model: M): Editor<M> {
-  let state = openEditor(model);
-  return {
-    get model() {
-      return state.model;
-    },
-    get state() {
-      return state;
-    },
-    get canUndo() {
-      return canUndo(state);
-    },
-    get canRedo() {
-      return canRedo(state);
-    },
-    check(command) {
-      return commandRule(state.model, command);
-    },
-    execute(command) {
-      const next = executeCommand(state, command);
-      state = next.state;
-      return next.result;
-    },
-    undo() {
-      const before = state;
-      state = undoCommand(state);
-      return state !== before;
-    },
-    redo() {
-      const before = state;
-      state = redoCommand(state);
-      return state !== before;
-    },
-  };
 }

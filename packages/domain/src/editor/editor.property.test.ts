@@ -11,7 +11,7 @@ import {
   redoCommand,
   undoCommand,
 } from './command-stack.js';
-import { COMMAND_TYPES, type EditorCommand } from './commands/command-types.js';
+import { COMMAND_TYPES, type EditorCommand } from './commands/handlers.js';
 import type { EditorModel } from './editor-model.js';
 import { checkInvariants } from './invariants.js';
 import { layoutModel } from './layout/layout-model.js';

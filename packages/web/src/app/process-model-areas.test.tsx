@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configQueryOptions } from '../lib/config';
 import { navigationHistory } from '../lib/navigation-history';
 import { startSession } from '../lib/session';
+import { renderApp } from '../test/app';
 import { makeUser, stubApi, stubLayout } from '../test/fake-api';
 import { securityInfo } from '../test/fixtures';
 import { makeListItem } from '../test/process-models';
-import { createTestQueryClient, renderRoutes } from '../test/render';
-import { createRoutes } from './routes';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const model = makeListItem({ info: { name: 'Invoicing', description: '' } });
-
-function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(configQueryOptions.queryKey, {
-    sessionIdleSeconds: 3000,
-    oidcEnabled: false,
-    dashboard: null,
-  });
-  return renderRoutes(createRoutes(queryClient), [path], queryClient);
-}
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -1,26 +1,16 @@
 import { STORAGE_KEYS } from '@stroomlijn/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configQueryOptions } from '../lib/config';
 import { startSession } from '../lib/session';
+import { renderApp as renderTheApp } from '../test/app';
 import { securityInfo } from '../test/fixtures';
-import { createTestQueryClient, renderRoutes } from '../test/render';
-import { createRoutes } from './routes';
 
 vi.mock('../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/api')>()),
   callLogout: vi.fn(async () => null),
 }));
 
-function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(configQueryOptions.queryKey, {
-    sessionIdleSeconds: 3000,
-    oidcEnabled: true,
-    dashboard: null,
-  });
-  return renderRoutes(createRoutes(queryClient), [path], queryClient);
-}
+const renderApp = (path: string) => renderTheApp(path, { oidcEnabled: true });
 
 describe('routes', () => {
   it.each(['/login', '/support/login'])('SH-03: %s opens while logged out', async (path) => {

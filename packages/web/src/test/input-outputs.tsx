@@ -6,12 +6,12 @@ import {
   sampleInputOutput,
   type WorkflowFormListItem,
 } from '@stroomlijn/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { expect } from 'vitest';
 import { InputOutputRoutes } from '../features/input-outputs';
 import { renderRoutes } from './render';
+import { openOptions } from './select';
 
 /** Test data and helpers of the definition screens. */
 export const MODEL_ID = '20000000-0000-4000-8000-000000000001';
@@ -86,19 +86,6 @@ export function renderDefinitions(
 
 export const location = () => screen.getByTestId('location').textContent;
 
-/** Opens a select; the options of the list it controls. */
-async function openOptions(select: HTMLElement): Promise<HTMLElement[]> {
-  await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
-  await userEvent.click(select);
-  const list = await waitFor(() => {
-    const id = select.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('the list is not open');
-    return found;
-  });
-  return within(list).getAllByRole('option', { hidden: true });
-}
-
 /** The texts of a select's options. */
 export async function optionTexts(select: HTMLElement): Promise<string[]> {
   const texts = (await openOptions(select)).map((option) => option.textContent ?? '');
@@ -106,12 +93,7 @@ export async function optionTexts(select: HTMLElement): Promise<string[]> {
   return texts;
 }
 
-/** Opens a select and chooses the option with this text. */
-export async function pick(select: HTMLElement, name: string): Promise<void> {
-  const option = (await openOptions(select)).find((item) => item.textContent === name);
-  if (!option) throw new Error(`no option ${name}`);
-  await userEvent.click(option);
-}
+export { pick } from './select';
 
 export const combobox = (name: string) => screen.getByRole('combobox', { name: labelled(name) });
 

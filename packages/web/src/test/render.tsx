@@ -14,9 +14,17 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** `ui` inside the application's providers, for a test that renders it itself. */
+export function withProviders(
+  ui: ReactElement,
+  queryClient: QueryClient = createTestQueryClient(),
+): ReactElement {
+  return <AppProviders queryClient={queryClient}>{ui}</AppProviders>;
+}
+
 /** Renders `ui` inside the application's providers. */
 export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
-  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+  return { queryClient, ...render(withProviders(ui, queryClient)) };
 }
 
 /** Renders routes in a memory router inside the providers; returns the router to inspect the location. */

@@ -7,8 +7,8 @@ import type { EditorModel } from '../editor-model.js';
 import { checkInvariants } from '../invariants.js';
 import { PLACEHOLDER_NAME } from '../new-model.js';
 import { sampleModel } from '../sample-models.js';
-import { renumberBranches } from './branch-commands.js';
-import type { EditorCommand } from './command-types.js';
+import type { EditorCommand } from './handlers.js';
+import { renumberBranches } from './move-branch.js';
 import { runCommand } from './run-command.js';
 
 // s → a → c ⟨b, d⟩ → j → e

@@ -1,3 +1,5 @@
-export { renumberBranches } from './branch-commands.js';
-export * from './command-types.js';
+export type { CommandHandler, CommandOf, QueryOf } from './command-handler.js';
+export * from './handlers.js';
+export { renumberBranches } from './move-branch.js';
 export * from './run-command.js';
+export type { StepChanges } from './update-step.js';

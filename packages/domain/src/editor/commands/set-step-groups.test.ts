@@ -7,7 +7,7 @@ import { EditorError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
 import { canHaveInformation, stepGroups } from '../rules/information-rules.js';
 import { sampleModel } from '../sample-models.js';
-import type { EditorCommand } from './command-types.js';
+import type { EditorCommand } from './handlers.js';
 import { runCommand } from './run-command.js';
 
 // s → a → c ⟨b, d⟩ → e

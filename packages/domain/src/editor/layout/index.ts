@@ -1,5 +1,5 @@
 export * from './constants.js';
+export * from './geometry.js';
 export * from './layout-model.js';
-export type { Area } from './route-connections.js';
 export * from './wrap-text.js';
 export * from './zoom.js';

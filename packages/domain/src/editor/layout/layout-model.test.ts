@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EditorError } from '../editor-error.js';
 import { sampleChain, sampleModel } from '../sample-models.js';
-import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
-import { CELL_HEIGHT, CELL_WIDTH, type Connection, layoutModel } from './layout-model.js';
-import type { Area } from './route-connections.js';
+import { STEP_HEIGHT, STEP_PADDING, STEP_WIDTH } from './constants.js';
+import type { Area, Connection } from './geometry.js';
+import { CELL_HEIGHT, CELL_WIDTH, layoutModel } from './layout-model.js';
 
 // s → a → c ⟨b → b2, d⟩ → j → e
 const model = sampleModel({
@@ -40,8 +40,9 @@ describe('layoutModel', () => {
 
   it('ED-48, ED-49: boxes are 228×192 inside a margin of 12 and a padding of 16', () => {
     const box = layout.byId.get('b');
-    expect(box).toMatchObject({ x: STEP_PADDING + STEP_MARGIN, width: STEP_WIDTH, height: STEP_HEIGHT });
-    expect(box?.y).toBe(STEP_PADDING + 3 * CELL_HEIGHT + STEP_MARGIN);
+    // Spec part 1 §9's values, not the constants: a padding of 16 around the diagram, a margin of 12 around a box.
+    expect(box).toMatchObject({ x: 16 + 12, width: 228, height: 192 });
+    expect(box?.y).toBe(16 + 3 * CELL_HEIGHT + 12);
   });
 
   it('draws every relation; a connection that skips rows is a debug-path', () => {

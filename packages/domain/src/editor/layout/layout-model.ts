@@ -1,43 +1,14 @@
-import { STEP_TYPES, type Step, type StepType } from '../../process-models/schemas.js';
+import { STEP_TYPES, type Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
 import { childrenByWeight, graphIndex } from '../graph.js';
 import { immediatePostDominators } from '../post-dominators.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
-import { type Area, routeConnections } from './route-connections.js';
+import type { Area, Connection, StepBox } from './geometry.js';
+import { routeConnections } from './route-connections.js';
 
 export const CELL_WIDTH = STEP_WIDTH + 2 * STEP_MARGIN;
 export const CELL_HEIGHT = STEP_HEIGHT + 2 * STEP_MARGIN;
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** A step's place: grid row and (possibly half) column, and its box in pixels at scale 1. */
-export interface StepBox {
-  id: string;
-  type: StepType;
-  row: number;
-  column: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * A drawn relation parent (`from`) → child (`to`); `destination` is the step it leads to (spec §3:
- * "a path has a destination"), the same as `to`. A `path` runs to the next row; a `debug-path`
- * skips rows: a branch shorter than its siblings, or an empty branch, running on to the join.
- */
-export interface Connection {
-  type: 'path' | 'debug-path';
-  from: string;
-  to: string;
-  destination: string;
-  points: Point[];
-}
 
 export interface ModelLayout {
   steps: StepBox[];

@@ -2,15 +2,7 @@ import type { Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import { childrenByWeight } from '../graph.js';
 import { STEP_MARGIN } from './constants.js';
-import type { Connection, Point, StepBox } from './layout-model.js';
-
-/** A rectangle of the diagram at scale 1 (e.g. the part in view). */
-export interface Area {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import type { Area, Connection, Point, StepBox } from './geometry.js';
 
 /**
  * One connection per relation (or, given `within`, per relation whose route crosses that area), in right angles through the gaps between rows: down from the parent,

@@ -4,23 +4,10 @@ import { ELLIPSIS, wrapText } from './wrap-text.js';
 import { zoomFit, zoomIn, zoomOut } from './zoom.js';
 
 describe('layout constants (spec §9)', () => {
-  it('ED-45..ED-50 and the branch weight step', () => {
-    expect(constants).toMatchObject({
-      TITLE_FONT_SIZE: 24,
-      STEP_WIDTH: 228,
-      STEP_HEIGHT: 192,
-      STEP_PADDING: 16,
-      STEP_MARGIN: 12,
-      STEP_FONT_SIZE: 18,
-      ACTOR_FONT_SIZE: 16,
-      OPERATOR_FONT_SIZE: 18,
-      BUTTON_SIZE: 30,
-      GENERAL_PADDING: 10,
-      TOOLBAR_BUTTON_WIDTH: 50,
-      TOOLBAR_BUTTON_HEIGHT: 50,
-      DEFAULT_SCALE: 0.6,
-      BRANCH_WEIGHT_STEP: 1.5,
-    });
+  // The drawn sizes (ED-47..ED-50) are measured in the browser (e2e/process-editor.e2e.ts).
+  it('ED-45: the default scale, and the branch weight step', () => {
+    expect(constants.DEFAULT_SCALE).toBe(0.6);
+    expect(constants.BRANCH_WEIGHT_STEP).toBe(1.5);
   });
 });
 

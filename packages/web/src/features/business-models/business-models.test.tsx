@@ -7,7 +7,6 @@ import {
 } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
@@ -15,22 +14,13 @@ import { deferred, errorResponse, type FakeCall, labelled, stubApi } from '../..
 import { securityInfo } from '../../test/fixtures';
 import { makeListItem } from '../../test/process-models';
 import { renderRoutes } from '../../test/render';
-import type { ProcessModelEditorPageProps } from '../process-models';
+import { openOptions, pick } from '../../test/select';
 import { BusinessModelArea } from './business-model-area';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // The editor is written elsewhere: here it only shows how it was mounted.
-vi.mock('../process-models/editor', () => ({
-  ProcessModelEditorPage: ({ mode, areaPrefix }: ProcessModelEditorPageProps) => {
-    const params = useParams();
-    return (
-      <div data-testid="editor">
-        {JSON.stringify({ mode, areaPrefix, processModelId: params.processModelId, rest: params['*'] })}
-      </div>
-    );
-  },
-}));
+vi.mock('../process-models/editor', () => import('../../test/editor-stand-in'));
 
 const GET = `GET /api/business_model/${DEFAULT_BUSINESS_MODEL_ID}`;
 const PUT = 'PUT /api/business_model';
@@ -105,26 +95,8 @@ function renderArea(path = '/business-model') {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-/** The options of the list a select controls (opened by a click). */
-async function optionsOf(select: HTMLElement): Promise<HTMLElement[]> {
-  await userEvent.click(select);
-  const list = await waitFor(() => {
-    const id = select.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('the list is not open');
-    return found;
-  });
-  return within(list).getAllByRole('option', { hidden: true });
-}
-
 const optionTexts = async (select: HTMLElement) =>
-  (await optionsOf(select)).map((option) => option.textContent ?? '');
-
-async function pick(select: HTMLElement, name: string): Promise<void> {
-  const option = (await optionsOf(select)).find((item) => item.textContent === name);
-  if (!option) throw new Error(`no option ${name}`);
-  await userEvent.click(option);
-}
+  (await openOptions(select)).map((option) => option.textContent ?? '');
 
 /** The entries of a process group as shown, in order (without their controls). */
 const entryTexts = (processGroup: string) =>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
 import { startSession } from '../../lib/session';
@@ -8,22 +7,12 @@ import { errorResponse, stubApi } from '../../test/fake-api';
 import { securityInfo } from '../../test/fixtures';
 import { makeListItem, NO_ROLE } from '../../test/process-models';
 import { renderRoutes } from '../../test/render';
-import type { ProcessModelEditorPageProps } from '../process-models';
 import { MyProcessModelsArea } from './my-process-models-area';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // The editor is written elsewhere: here it only shows how it was mounted.
-vi.mock('../process-models/editor', () => ({
-  ProcessModelEditorPage: ({ mode, areaPrefix }: ProcessModelEditorPageProps) => {
-    const params = useParams();
-    return (
-      <div data-testid="editor">
-        {JSON.stringify({ mode, areaPrefix, processModelId: params.processModelId, rest: params['*'] })}
-      </div>
-    );
-  },
-}));
+vi.mock('../process-models/editor', () => import('../../test/editor-stand-in'));
 
 const publishedAt = Date.UTC(2025, 2, 3, 12, 0);
 const published = (name: string, description = '') =>

@@ -12,7 +12,7 @@ import {
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { processModelKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
 
@@ -20,6 +20,15 @@ export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/
 
 const listSchema = arrayOf(processModelListItemSchema);
 const path = (id: string) => encodeURIComponent(id);
+
+/** What an address naming no model (known to the client) shows, without a call to say so. */
+export const MODEL_NOT_FOUND = new ApiError(404, {
+  message: '',
+  messageKey: 'not-found',
+  errors: [],
+  references: [],
+  debugInfo: '',
+});
 
 /** GET /api/process_model: every live model by name (working copies for modelers). */
 export const processModelsQuery = queryOptions({

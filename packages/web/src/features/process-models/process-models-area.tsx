@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { RequireRole } from '../../components';
 import { PROCESS_MODEL_AREA } from './area';
 import { ProcessModelEditorPage } from './editor';
+import { EditorHistoryHandOver } from './editor/history-hand-over';
 import { ProcessModelDeleteDialog } from './process-model-delete-dialog';
 import { ProcessModelListPage } from './process-model-list-page';
 import { ProcessModelPublishDialog } from './process-model-publish-dialog';
@@ -11,7 +12,8 @@ import { RevisionListPage } from './revision-list-page';
  * `/process-model/*` (spec part 1 §2 "Process model area", ROLE_MODELER): the overview with the delete
  * and publish confirmations as dialogs over it, the revision list, and the editor, which is mounted
  * on splat routes because it shows its own modal sub-routes below its address; any other address
- * below the area is a model id (the editor answers an unknown one).
+ * below the area is a model id (the editor answers an unknown one). The editor's routes share one
+ * layout route that hands a new model's history to the editor at its address after the first save.
  */
 export function ProcessModelsArea() {
   return (
@@ -21,20 +23,25 @@ export function ProcessModelsArea() {
           <Route path=":id/delete" element={<ProcessModelDeleteDialog />} />
           <Route path=":id/publish" element={<ProcessModelPublishDialog />} />
         </Route>
-        <Route path="new/*" element={<ProcessModelEditorPage mode="new" areaPrefix={PROCESS_MODEL_AREA} />} />
         <Route path=":id/revisions" element={<RevisionListPage />} />
-        <Route
-          path=":id/revisions/:revision/*"
-          element={<ProcessModelEditorPage mode="revision" areaPrefix={PROCESS_MODEL_AREA} />}
-        />
-        <Route
-          path=":id/view/*"
-          element={<ProcessModelEditorPage mode="view" areaPrefix={PROCESS_MODEL_AREA} />}
-        />
-        <Route
-          path=":id/*"
-          element={<ProcessModelEditorPage mode="edit" areaPrefix={PROCESS_MODEL_AREA} />}
-        />
+        <Route element={<EditorHistoryHandOver />}>
+          <Route
+            path="new/*"
+            element={<ProcessModelEditorPage mode="new" areaPrefix={PROCESS_MODEL_AREA} />}
+          />
+          <Route
+            path=":id/revisions/:revision/*"
+            element={<ProcessModelEditorPage mode="revision" areaPrefix={PROCESS_MODEL_AREA} />}
+          />
+          <Route
+            path=":id/view/*"
+            element={<ProcessModelEditorPage mode="view" areaPrefix={PROCESS_MODEL_AREA} />}
+          />
+          <Route
+            path=":id/*"
+            element={<ProcessModelEditorPage mode="edit" areaPrefix={PROCESS_MODEL_AREA} />}
+          />
+        </Route>
       </Routes>
     </RequireRole>
   );

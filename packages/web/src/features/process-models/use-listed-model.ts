@@ -1,16 +1,7 @@
 import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../../lib/api';
-import { processModelsQuery } from './process-models-api';
-
-const NOT_FOUND = new ApiError(404, {
-  message: '',
-  messageKey: 'not-found',
-  errors: [],
-  references: [],
-  debugInfo: '',
-});
+import { MODEL_NOT_FOUND, processModelsQuery } from './process-models-api';
 
 /**
  * A model of the overview, for the confirmations over it (the overview is loaded beneath them, so
@@ -26,7 +17,11 @@ export function useListedModel(id: string) {
   const seen = useRef<ProcessModelListItem | null>(null);
   if (query.data) seen.current = query.data;
   const model = query.data ?? seen.current;
-  const loadError = query.isError ? query.error : query.isSuccess && model === null ? NOT_FOUND : undefined;
+  const loadError = query.isError
+    ? query.error
+    : query.isSuccess && model === null
+      ? MODEL_NOT_FOUND
+      : undefined;
   return {
     model,
     loading: query.isPending,

@@ -1,6 +1,6 @@
 import './editor.css';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { isPlaceholderName, layoutModel } from '@stroomlijn/domain';
+import { isPlaceholderName, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
 import { ReactFlowProvider, type ReactFlowState, useStore } from '@xyflow/react';
 import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,15 @@ import { removeDraft } from './drafts';
 import { EditorContext, type EditorContextValue } from './editor-context';
 import { EditorStatus, LeaveDialog } from './editor-status';
 import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
-import { handOver, takeHandOver } from './hand-over';
+import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
+import { LAYOUT_VARIABLES } from './layout-variables';
 import { EditorToolbar, type EditorToolbarProps, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useEditorState } from './use-editor-state';
+import { useFieldsMemo } from './use-fields-memo';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
 import { useZoomActions } from './use-zoom-actions';
@@ -44,11 +46,9 @@ export function EditorFrame(props: EditorFrameProps) {
 function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: EditorFrameProps) {
   const { t } = useTranslation();
   const readOnly = isReadOnly(mode);
-  const editor = useEditorState(
-    loaded.model,
-    loaded.model,
-    loaded.server ? takeHandOver(loaded.model.id, loaded.server.updatedAt) : undefined,
-  );
+  const history = useHandedOverHistory(loaded.model.id, loaded.server?.updatedAt);
+  const editor = useEditorState(loaded.model, loaded.model, history);
+  const handOver = useHandOver();
   const { location, leaving, openSubRoute, closeSubRoute, leave, relocate } = useEditorNavigation(
     basePath,
     draftKey,
@@ -98,38 +98,21 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   const dirty = !readOnly && editor.dirty;
   const blocker = useLeaveGuard(dirty, basePath, mode, leaving, changedDialog);
 
-  const context = useMemo<EditorContextValue>(
-    () => ({
-      mode,
-      readOnly,
-      areaPrefix,
-      basePath,
-      editor,
-      server,
-      save,
-      saveAndPublish,
-      reload,
-      openSubRoute,
-      closeSubRoute,
-      leave,
-      guardDialog,
-    }),
-    [
-      mode,
-      readOnly,
-      areaPrefix,
-      basePath,
-      editor,
-      server,
-      save,
-      saveAndPublish,
-      reload,
-      openSubRoute,
-      closeSubRoute,
-      leave,
-      guardDialog,
-    ],
-  );
+  const context: EditorContextValue = useFieldsMemo({
+    mode,
+    readOnly,
+    areaPrefix,
+    basePath,
+    editor,
+    server,
+    save,
+    saveAndPublish,
+    reload,
+    openSubRoute,
+    closeSubRoute,
+    leave,
+    guardDialog,
+  });
 
   const name = isPlaceholderName(editor.model.info.name)
     ? t('editor.placeholder.model')
@@ -145,7 +128,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   // edit renders none of their components (an edit has one frame, 16 ms, in all).
   return (
     <EditorContext.Provider value={context}>
-      <div className="pm-editor-page">
+      <div className="pm-editor-page" style={LAYOUT_VARIABLES}>
         <EditorHeader name={name} mode={mode} server={server} dirty={dirty} />
         {persistence.draft && (
           <DraftNotice
@@ -190,7 +173,7 @@ const EditorHeader = memo(function EditorHeader({
 }: { name: string } & ComponentProps<typeof EditorStatus>) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Title order={1} fz={24} data-testid="editor-title">
+      <Title order={1} fz={TITLE_FONT_SIZE} data-testid="editor-title">
         {name}
       </Title>
       <EditorStatus {...status} />

@@ -3,10 +3,9 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState, PageError } from '../../../components';
-import { ApiError } from '../../../lib/api';
 import { EDITOR_DATA_FRESH_MS } from '../../../lib/process-model-queries';
 import { newId } from '../../../lib/uuid';
-import { publishedModelQuery, revisionQuery, workingCopyQuery } from '../process-models-api';
+import { MODEL_NOT_FOUND, publishedModelQuery, revisionQuery, workingCopyQuery } from '../process-models-api';
 import { NEW_MODEL_DRAFT } from './drafts';
 import { EditorFrame } from './editor-frame';
 import { type EditorMode, editableOf, type LoadedModel } from './editor-types';
@@ -18,14 +17,6 @@ export interface ProcessModelEditorPageProps {
   areaPrefix: string;
 }
 
-const NOT_FOUND = new ApiError(404, {
-  message: '',
-  messageKey: 'not-found',
-  errors: [],
-  references: [],
-  debugInfo: '',
-});
-
 /** The process model editor (spec part 1 §2): loads the model the route names and opens it in the mode the route sets. */
 export function ProcessModelEditorPage({ mode, areaPrefix }: ProcessModelEditorPageProps) {
   const params = useParams();
@@ -33,7 +24,7 @@ export function ProcessModelEditorPage({ mode, areaPrefix }: ProcessModelEditorP
   if (mode === 'new') return <NewModelEditor areaPrefix={areaPrefix} />;
   if (mode === 'revision') {
     const revision = Number(params.revision);
-    if (!Number.isSafeInteger(revision) || revision < 1) return <PageError error={NOT_FOUND} />;
+    if (!Number.isSafeInteger(revision) || revision < 1) return <PageError error={MODEL_NOT_FOUND} />;
     return <RevisionEditor id={id} revision={revision} areaPrefix={areaPrefix} />;
   }
   return <StoredModelEditor key={`${mode}:${id}`} id={id} mode={mode} areaPrefix={areaPrefix} />;

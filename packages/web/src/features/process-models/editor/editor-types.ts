@@ -1,4 +1,4 @@
-import type { ProcessModel, ProcessModelInput } from '@stroomlijn/domain';
+import { type ProcessModel, type ProcessModelInput, processModelInputSchema } from '@stroomlijn/domain';
 
 /** new: /process-model/new; edit: the working copy; view: the latest published revision; revision: one revision. */
 export type EditorMode = 'new' | 'edit' | 'view' | 'revision';
@@ -17,15 +17,9 @@ export function isReadOnly(mode: EditorMode): boolean {
   return mode === 'view' || mode === 'revision';
 }
 
-/** The wire model of a server answer, without the fields the server computes. */
+const EDITABLE_FIELDS = Object.keys(processModelInputSchema.shape) as (keyof EditableModel)[];
+
+/** The wire model of a server answer: the fields the editor sends, without those the server computes. */
 export function editableOf(model: ProcessModel): EditableModel {
-  return {
-    id: model.id,
-    info: model.info,
-    owner: model.owner,
-    manager: model.manager,
-    steps: model.steps,
-    groups: model.groups,
-    updatedAt: model.updatedAt,
-  };
+  return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, model[field]])) as EditableModel;
 }

@@ -21,39 +21,27 @@ export type ToolbarAction =
 type Slot = ToolbarAction | 'items' | 'scale' | '|';
 
 /** Spec part 1 §2 "Editor toolbars": what each mode offers, in order. */
+const EDIT_SLOTS: readonly Slot[] = [
+  'structure',
+  'exit',
+  'save',
+  'save-and-publish',
+  '|',
+  'items',
+  '|',
+  'edit',
+  '|',
+  'zoom-in',
+  'zoom-fit',
+  'zoom-out',
+  'scale',
+  '|',
+  'help',
+];
 export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
-  edit: [
-    'structure',
-    'exit',
-    'save',
-    'save-and-publish',
-    '|',
-    'items',
-    '|',
-    'edit',
-    '|',
-    'zoom-in',
-    'zoom-fit',
-    'zoom-out',
-    'scale',
-    '|',
-    'help',
-  ],
-  new: [
-    'exit',
-    'save',
-    '|',
-    'items',
-    '|',
-    'edit',
-    '|',
-    'zoom-in',
-    'zoom-fit',
-    'zoom-out',
-    'scale',
-    '|',
-    'help',
-  ],
+  edit: EDIT_SLOTS,
+  // A model not saved yet has no structure and nothing to publish; the rest is as when editing.
+  new: EDIT_SLOTS.filter((slot) => slot !== 'structure' && slot !== 'save-and-publish'),
   view: ['exit', 'view', 'structure', '|', 'zoom-in', 'zoom-fit', 'zoom-out', 'scale'],
 };
 

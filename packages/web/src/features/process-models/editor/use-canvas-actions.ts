@@ -1,6 +1,5 @@
 import {
-  canChangePath,
-  canDrop,
+  commandRule,
   type DropItem,
   findStep,
   type InformationGroup,
@@ -52,7 +51,12 @@ export function useCanvasActions(
         const dropAllowed = (stepId: string) => {
           let allowed = cache.get(stepId);
           if (allowed === undefined) {
-            allowed = canDrop(model.current, item, stepId).allowed;
+            allowed = commandRule(
+              model.current,
+              typeof item === 'string'
+                ? { type: 'step.insert', item, targetId: stepId }
+                : { type: 'step.move', stepId: item.stepId, targetId: stepId },
+            ).allowed;
             cache.set(stepId, allowed);
           }
           return allowed;
@@ -86,7 +90,7 @@ export function useCanvasActions(
       startPathChange: (parentId: string, childId: string) => {
         if (readOnly) return;
         const destinationAllowed = (stepId: string) =>
-          canChangePath(model.current, parentId, childId, stepId).allowed;
+          commandRule(model.current, { type: 'path.change', parentId, childId, newChildId: stepId }).allowed;
         store.set({ pathChange: { parentId, childId }, destinationAllowed });
       },
       cancelPathChange: () => store.set({ pathChange: null }),

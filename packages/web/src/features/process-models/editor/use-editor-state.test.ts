@@ -1,4 +1,4 @@
-import { NO_ROLE, newProcessModel, sampleId } from '@stroomlijn/domain';
+import { type NewItemType, NO_ROLE, newProcessModel, sampleId } from '@stroomlijn/domain';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useEditorState } from './use-editor-state';
@@ -7,21 +7,23 @@ const IDS = { modelId: sampleId(100), startId: sampleId(1), endId: sampleId(2) }
 
 function setup() {
   const model = newProcessModel(IDS);
-  return { model, hook: renderHook(() => useEditorState(model)) };
+  const hook = renderHook(() => useEditorState(model));
+  /** Inserts an item after a step; whether the command ran. */
+  const insert = (item: NewItemType, targetId: string, newStepId: string) => {
+    let ran = false;
+    act(() => {
+      ran = hook.result.current.execute({ type: 'step.insert', item, targetId, newStepId });
+    });
+    return ran;
+  };
+  return { model, hook, insert };
 }
 
 describe('useEditorState', () => {
   it('ED-29: runs an insert as one command; the model is unsaved until marked saved', () => {
-    const { model, hook } = setup();
+    const { model, hook, insert } = setup();
     expect(hook.result.current.dirty).toBe(false);
-    act(() => {
-      hook.result.current.execute({
-        type: 'step.insert',
-        item: 'activity',
-        targetId: IDS.startId,
-        newStepId: sampleId(3),
-      });
-    });
+    insert('activity', IDS.startId, sampleId(3));
     const edited = hook.result.current.model;
     expect(edited.steps.map((step) => step.id)).toEqual([IDS.startId, IDS.endId, sampleId(3)]);
     expect(edited.steps[0]?.children).toEqual([{ id: sampleId(3), weight: 1 }]);
@@ -37,17 +39,8 @@ describe('useEditorState', () => {
   });
 
   it('ED-41: a refused command leaves the model as it was and reports the failure', () => {
-    const { model, hook } = setup();
-    let ran = true;
-    act(() => {
-      ran = hook.result.current.execute({
-        type: 'step.insert',
-        item: 'activity',
-        targetId: IDS.endId,
-        newStepId: sampleId(3),
-      });
-    });
-    expect(ran).toBe(false);
+    const { model, hook, insert } = setup();
+    expect(insert('activity', IDS.endId, sampleId(3))).toBe(false);
     expect(hook.result.current.model).toBe(model);
     expect(hook.result.current.failure).toMatchObject({ code: 'not-allowed', reason: 'drop-after-end' });
     expect(hook.result.current.failure?.message).toBe('Can not drop items after last element.');
@@ -56,23 +49,9 @@ describe('useEditorState', () => {
   });
 
   it('undo and redo walk the history; a new command clears what was undone', () => {
-    const { hook } = setup();
-    act(() => {
-      hook.result.current.execute({
-        type: 'step.insert',
-        item: 'activity',
-        targetId: IDS.startId,
-        newStepId: sampleId(3),
-      });
-    });
-    act(() => {
-      hook.result.current.execute({
-        type: 'step.insert',
-        item: 'control',
-        targetId: sampleId(3),
-        newStepId: sampleId(4),
-      });
-    });
+    const { hook, insert } = setup();
+    insert('activity', IDS.startId, sampleId(3));
+    insert('control', sampleId(3), sampleId(4));
     const two = hook.result.current.model;
     act(() => hook.result.current.undo());
     expect(hook.result.current.canRedo).toBe(true);

@@ -1,4 +1,4 @@
-import { canChangePath, canMoveBranch, canRemovePath, type Step } from '@stroomlijn/domain';
+import { commandRule, type Step } from '@stroomlijn/domain';
 
 /** A branch of a control that the step heading it can move (the step's only parent is that control). */
 export interface BranchPlace {
@@ -25,13 +25,17 @@ export function branchPlace(
 ): BranchPlace | null {
   const control = parents.get(step.id);
   if (control?.type !== 'control' || control.children.length < 2) return null;
-  const model = { steps };
+  // These rules read the steps only.
+  const model = { steps, groups: [] };
+  const branch = { parentId: control.id, childId: step.id };
+  const move = (direction: 'up' | 'down') =>
+    commandRule(model, { type: 'branch.move', controlId: control.id, childId: step.id, direction }).allowed;
   return {
     controlId: control.id,
-    canMoveUp: canMoveBranch(model, control.id, step.id, 'up').allowed,
-    canMoveDown: canMoveBranch(model, control.id, step.id, 'down').allowed,
-    canChangePath: canChangePath(model, control.id, step.id).allowed,
-    canRemovePath: canRemovePath(model, control.id, step.id).allowed,
+    canMoveUp: move('up'),
+    canMoveDown: move('down'),
+    canChangePath: commandRule(model, { type: 'path.change', ...branch }).allowed,
+    canRemovePath: commandRule(model, { type: 'path.remove', ...branch }).allowed,
   };
 }
 

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step } from '@stroomlijn/domain';
-import { ReactFlow, ViewportPortal } from '@xyflow/react';
+import { ReactFlow, type ReactFlowProps, ViewportPortal } from '@xyflow/react';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvas-context';
@@ -28,6 +28,25 @@ function DiagramLayers() {
 export const MIN_SCALE = 0.02;
 export const MAX_SCALE = 4;
 
+/** React Flow as a viewport only: zoom and pan, no nodes or edges of its own, no selection or keys. */
+const FLOW_OPTIONS = {
+  nodes: NO_ELEMENTS,
+  edges: NO_ELEMENTS,
+  defaultViewport: { x: 0, y: 0, zoom: DEFAULT_SCALE },
+  minZoom: MIN_SCALE,
+  maxZoom: MAX_SCALE,
+  nodesDraggable: false,
+  nodesConnectable: false,
+  elementsSelectable: false,
+  deleteKeyCode: null,
+  selectionKeyCode: null,
+  multiSelectionKeyCode: null,
+  zoomActivationKeyCode: null,
+  disableKeyboardA11y: true,
+  zoomOnDoubleClick: false,
+  proOptions: { hideAttribution: true },
+} satisfies ReactFlowProps;
+
 export interface ProcessCanvasProps {
   steps: readonly Step[];
   layout: ModelLayout;
@@ -46,24 +65,7 @@ export function ProcessCanvas({ steps, layout, canvas }: ProcessCanvasProps) {
   // The React Flow element does not change with the model: an edit renders only the layers below.
   const flow = useMemo(
     () => (
-      <ReactFlow
-        aria-label={t('editor.canvas')}
-        nodes={NO_ELEMENTS}
-        edges={NO_ELEMENTS}
-        defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_SCALE }}
-        minZoom={MIN_SCALE}
-        maxZoom={MAX_SCALE}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        deleteKeyCode={null}
-        selectionKeyCode={null}
-        multiSelectionKeyCode={null}
-        zoomActivationKeyCode={null}
-        disableKeyboardA11y
-        zoomOnDoubleClick={false}
-        proOptions={{ hideAttribution: true }}
-      >
+      <ReactFlow aria-label={t('editor.canvas')} {...FLOW_OPTIONS}>
         <ViewportPortal>
           <DiagramLayers />
         </ViewportPortal>

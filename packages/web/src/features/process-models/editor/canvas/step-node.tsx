@@ -1,9 +1,8 @@
 import {
-  canChangePath,
-  canEdit,
   canHaveInformation,
-  canRemove,
   canViewSubprocess,
+  commandRule,
+  type InformationGroup,
   isPlaceholderName,
   roleOrNone,
   STEP_FONT_SIZE,
@@ -22,6 +21,7 @@ import { PathMenu, StepButton } from './step-buttons';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
+const NO_GROUPS: readonly InformationGroup[] = [];
 
 /** The words of a step: its name, or a translated placeholder for a step not named yet. */
 export function stepName(t: TFunction, step: Step): { text: string; placeholder: boolean } {
@@ -45,9 +45,10 @@ export const StepBox = memo(function StepBox({
   const name = stepName(t, step);
   const lines = wrapText(name.text, NAME_WIDTH, STEP_FONT_SIZE, NAME_LINES);
   const actor = roleOrNone(step.actor);
-  const model = { steps: [step] };
-  const editable = !canvas.readOnly && canEdit(model, step.id).allowed;
-  const removable = !canvas.readOnly && canRemove(model, step.id).allowed;
+  // The rules asked here read the step alone, so a box redraws only when its own step changes.
+  const model = { steps: [step], groups: NO_GROUPS };
+  const editable = !canvas.readOnly && commandRule(model, { type: 'step.update', stepId: step.id }).allowed;
+  const removable = !canvas.readOnly && commandRule(model, { type: 'step.remove', stepId: step.id }).allowed;
   const opens = canViewSubprocess(model, step.id).allowed;
   const groupCount = useCanvasView(canvas.store, (view) => view.groupCounts.get(step.id) ?? 0);
   // Edit mode: every step with information; read-only: the steps that have groups.
@@ -70,7 +71,7 @@ export const StepBox = memo(function StepBox({
     !canvas.readOnly &&
     ownPath !== null &&
     step.type !== 'control' &&
-    canChangePath(model, step.id, ownPath).allowed;
+    commandRule(model, { type: 'path.change', parentId: step.id, childId: ownPath }).allowed;
   const dropState = dragging && over ? 'over' : target;
   const typeLabel = t(`editor.step-type.${step.type}`);
   const operator = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';

@@ -12,7 +12,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers';
+import { withProviders } from '../../../../test/render';
 import { CanvasContext, type CanvasContextValue } from './canvas-context';
 import { createCanvasStore } from './canvas-store';
 import { StepsLayer } from './steps-layer';
@@ -46,14 +46,13 @@ let root: Root | null = null;
 let container: HTMLElement | null = null;
 
 function layer(model: EditorModel) {
-  return (
-    <AppProviders queryClient={new QueryClient()}>
-      <ReactFlowProvider initialWidth={VIEW.width} initialHeight={VIEW.height}>
-        <CanvasContext.Provider value={canvas}>
-          <StepsLayer steps={model.steps} layout={layoutModel(model)} />
-        </CanvasContext.Provider>
-      </ReactFlowProvider>
-    </AppProviders>
+  return withProviders(
+    <ReactFlowProvider initialWidth={VIEW.width} initialHeight={VIEW.height}>
+      <CanvasContext.Provider value={canvas}>
+        <StepsLayer steps={model.steps} layout={layoutModel(model)} />
+      </CanvasContext.Provider>
+    </ReactFlowProvider>,
+    new QueryClient(),
   );
 }
 

@@ -10,7 +10,6 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubApi } from '../../../../test/fake-api';
 import {
   BOARD,
   MODEL_ID,
@@ -24,7 +23,8 @@ import {
   serverModel,
   testModel,
   withProcess,
-} from './editor-test-harness';
+} from '../../../../test/editor-test-harness';
+import { type FakeCall, stubApi } from '../../../../test/fake-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

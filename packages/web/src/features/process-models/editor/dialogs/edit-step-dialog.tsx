@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import {
   CONTROL_OPERATORS,
   type ControlOperator,
-  canEdit,
+  commandRule,
   DEFAULT_CONTROL_OPERATOR,
   findStep,
   type RoleRef,
@@ -56,7 +56,7 @@ export function EditStepDialog() {
   if (readOnly) return <NoticeDialog title={title}>{t('editor-dialogs.read-only')}</NoticeDialog>;
   const step = findStep(editor.model.steps, stepId);
   if (!step) return <NoticeDialog title={title}>{t('editor-dialogs.step.unknown')}</NoticeDialog>;
-  if (!canEdit(editor.model, stepId).allowed)
+  if (!commandRule(editor.model, { type: 'step.update', stepId }).allowed)
     return <NoticeDialog title={title}>{t('editor-dialogs.step.fixed')}</NoticeDialog>;
   return <StepForm key={step.id} step={step} />;
 }

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../lib/i18n';
-import { type FakeCall, stubApi } from '../../../../test/fake-api';
 import {
   ADVISOR,
   BOARD,
@@ -14,7 +13,8 @@ import {
   ROLES,
   renderEditorDialogs,
   testModel,
-} from './editor-test-harness';
+} from '../../../../test/editor-test-harness';
+import { type FakeCall, stubApi } from '../../../../test/fake-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,14 @@ import { NO_ROLE } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  OTHER_MODEL_ID,
+  renderEditorDialogs,
+  STEP,
+  testModel,
+  withProcess,
+} from '../../../../test/editor-test-harness';
 import { stubApi } from '../../../../test/fake-api';
-import { OTHER_MODEL_ID, renderEditorDialogs, STEP, testModel, withProcess } from './editor-test-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

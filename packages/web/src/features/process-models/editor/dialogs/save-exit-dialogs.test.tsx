@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearNavigationHistory, recordVisit } from '../../../../lib/navigation-history';
+import { MODEL_ID, renderEditorDialogs, serverModel, testModel } from '../../../../test/editor-test-harness';
 import { deferred, errorResponse, type FakeCall, stubApi } from '../../../../test/fake-api';
 import type { EditableModel } from '../editor-types';
 import { editableOf } from '../editor-types';
-import { MODEL_ID, renderEditorDialogs, serverModel, testModel } from './editor-test-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -2,8 +2,8 @@ import { sampleId } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODEL_ID, OTHER_MODEL_ID, renderEditorDialogs } from '../../../../test/editor-test-harness';
 import { errorResponse, stubApi } from '../../../../test/fake-api';
-import { MODEL_ID, OTHER_MODEL_ID, renderEditorDialogs } from './editor-test-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

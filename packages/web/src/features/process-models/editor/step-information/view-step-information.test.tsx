@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../../lib/session';
+import { MODEL_ID, renderEditorDialogs, STEP, testModel } from '../../../../test/editor-test-harness';
 import { securityInfo } from '../../../../test/fixtures';
-import { MODEL_ID, renderEditorDialogs, STEP, testModel } from '../dialogs/editor-test-harness';
 import {
   COMPLAINT_FORM,
   DRAFTERS,
@@ -15,7 +15,7 @@ import {
   READERS,
   RESULTS,
   stubDefinitions,
-} from './step-information-test-data';
+} from '../../../../test/step-information-test-data';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

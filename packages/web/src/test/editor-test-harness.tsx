@@ -12,16 +12,20 @@ import {
   sampleId,
   sampleModel,
 } from '@stroomlijn/domain';
-import { waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { renderRoutes } from '../../../../test/render';
-import { EditorContext, type EditorContextValue } from '../editor-context';
-import { type EditableModel, type EditorMode, isReadOnly } from '../editor-types';
-import { type EditorStateApi, useEditorState } from '../use-editor-state';
-import { useModelPersistence } from '../use-model-persistence';
-import { EditorDialogRoutes } from './editor-dialog-routes';
+import { EditorDialogRoutes } from '../features/process-models/editor/dialogs/editor-dialog-routes';
+import { EditorContext, type EditorContextValue } from '../features/process-models/editor/editor-context';
+import {
+  type EditableModel,
+  type EditorMode,
+  isReadOnly,
+} from '../features/process-models/editor/editor-types';
+import { type EditorStateApi, useEditorState } from '../features/process-models/editor/use-editor-state';
+import { useFieldsMemo } from '../features/process-models/editor/use-fields-memo';
+import { useModelPersistence } from '../features/process-models/editor/use-model-persistence';
+import { renderRoutes } from './render';
+import { listedOptions } from './select';
 
 export const MODEL_ID = sampleId(100);
 export const OTHER_MODEL_ID = sampleId(101);
@@ -114,25 +118,30 @@ function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }
     draftKey: model.id,
   });
 
-  const context = useMemo<EditorContextValue>(
+  const navigation = useMemo<
+    Pick<EditorContextValue, 'openSubRoute' | 'closeSubRoute' | 'leave' | 'guardDialog'>
+  >(
     () => ({
-      mode,
-      readOnly: isReadOnly(mode),
-      areaPrefix,
-      basePath,
-      editor,
-      server,
-      save,
-      saveAndPublish,
-      reload,
       openSubRoute: (path) => void navigate(`${basePath}/${path}`),
       closeSubRoute: () => void navigate(basePath),
       leave: (to) => void navigate(to),
       // No leave guard here: the browser's Back inside a changed dialog is covered end to end.
       guardDialog: () => undefined,
     }),
-    [mode, areaPrefix, basePath, editor, server, save, saveAndPublish, reload, navigate],
+    [navigate, basePath],
   );
+  const context: EditorContextValue = useFieldsMemo({
+    mode,
+    readOnly: isReadOnly(mode),
+    areaPrefix,
+    basePath,
+    editor,
+    server,
+    save,
+    saveAndPublish,
+    reload,
+    ...navigation,
+  });
   return (
     <EditorContext.Provider value={context}>
       <p data-testid="editor-status">{editor.dirty ? 'unsaved' : 'saved'}</p>
@@ -141,26 +150,11 @@ function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }
   );
 }
 
-/** The options of the list a select controls (each select of the dialog has one). */
-export async function optionsOf(select: HTMLElement): Promise<HTMLElement[]> {
-  const list = await waitFor(() => {
-    const id = select.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('the list is not open');
-    return found;
-  });
-  return within(list).getAllByRole('option', { hidden: true });
-}
+export { pick } from './select';
 
+/** The texts of the open list of a select (each select of the dialog has one). */
 export async function optionTexts(select: HTMLElement): Promise<string[]> {
-  return (await optionsOf(select)).map((option) => option.textContent ?? '');
-}
-
-export async function pick(select: HTMLElement, name: string): Promise<void> {
-  await userEvent.click(select);
-  const option = (await optionsOf(select)).find((item) => item.textContent === name);
-  if (!option) throw new Error(`no option ${name}`);
-  await userEvent.click(option);
+  return (await listedOptions(select)).map((option) => option.textContent ?? '');
 }
 
 function Elsewhere() {
@@ -196,16 +190,8 @@ export function renderEditorDialogs({
   const loaded = server !== undefined ? server : mode === 'new' ? null : serverModel(model);
   const basePath = editorBasePath(mode, areaPrefix, model.id, loaded?.revision);
   const probe: { current: EditorStateApi | null } = { current: null };
-  const element = (
-    <TestEditor
-      mode={mode}
-      model={model}
-      server={loaded}
-      areaPrefix={areaPrefix}
-      basePath={basePath}
-      probe={probe}
-    />
-  );
+  const props: TestEditorProps = { mode, model, server: loaded, areaPrefix, basePath, probe };
+  const element = <TestEditor {...props} />;
   const result = renderRoutes(
     [
       { path: `${basePath}/*`, element },

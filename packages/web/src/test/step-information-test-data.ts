@@ -7,8 +7,8 @@ import {
   sampleId,
   sampleInputOutput,
 } from '@stroomlijn/domain';
-import { stubApi } from '../../../../test/fake-api';
-import { MODEL_ID, STEP } from '../dialogs/editor-test-harness';
+import { MODEL_ID, STEP } from './editor-test-harness';
+import { stubApi } from './fake-api';
 
 export const DRAFTERS: RoleRef = { id: sampleId(301), name: 'Drafters' };
 export const READERS: RoleRef = { id: sampleId(302), name: 'Readers' };

@@ -1,5 +1,6 @@
-import { SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
+import { type Language, SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { loadDefaultLanguage, loadMailConfig, type MailConfig } from './integrations/mail/mail-config.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -40,6 +41,10 @@ export interface Config {
   trustProxy: boolean;
   /** The email address the editor's help names; empty names none. */
   helpContact: string;
+  /** Outgoing email (SMTP_URL, STROOMLIJN_MAIL_FROM); no SMTP_URL sends none. */
+  mail: MailConfig;
+  /** STROOMLIJN_DEFAULT_LANGUAGE: the language of email and other texts sent outside a browser. */
+  defaultLanguage: Language;
 }
 
 /** Served over HTTPS (the public URL says so): cookies are then Secure and plain HTTP is upgraded. */
@@ -105,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.STROOMLIJN_TRUST_PROXY === 'true',
     helpContact: emailAddress('STROOMLIJN_HELP_CONTACT', env.STROOMLIJN_HELP_CONTACT),
+    mail: loadMailConfig(env),
+    defaultLanguage: loadDefaultLanguage(env),
   };
 }

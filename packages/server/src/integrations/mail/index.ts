@@ -1,0 +1,10 @@
+export { DEFAULT_MAIL_FROM, type MailConfig } from './mail-config.js';
+export {
+  DEFAULT_RETRY_DELAYS_MS,
+  type Mailer,
+  type MailLogger,
+  type MailMessage,
+  type MailQueueOptions,
+} from './mailer.js';
+export { type MailContent, type ResponseArrivedInput, responseArrivedMail } from './messages.js';
+export { createSmtpMailer, mailerFor } from './smtp-mailer.js';

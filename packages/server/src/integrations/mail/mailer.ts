@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  /** One address or several; every one sees the others in the To header. */
+  to: string[] | string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Outgoing email. `send` queues and returns at once: delivery never blocks or fails the caller.
+ * A failed delivery is logged and tried again after each of the retry delays; a permanent refusal
+ * (an SMTP 5xx answer) is logged and not retried.
+ */
+export interface Mailer {
+  send(message: MailMessage): void;
+  /** Resolves when nothing is queued, being sent or waiting for a retry (tests). */
+  idle(): Promise<void>;
+  /**
+   * Stops: queued messages get their current attempt, retries still waiting are dropped (and
+   * logged), then the connection closes. `send` after `close` logs and drops the message.
+   */
+  close(): Promise<void>;
+}
+
+export type MailLogger = Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
+
+export interface MailQueueOptions {
+  /** Waits before the 2nd, 3rd … attempt; the default tries 4 times in about 71 seconds. */
+  retryDelaysMs?: readonly number[];
+  /** Deliveries at the same time. */
+  concurrency?: number;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 10_000, 60_000] as const;
+
+/** Hands one message to the mail server; rejects when it was not accepted. */
+export type DeliverMail = (message: MailMessage) => Promise<void>;
+
+interface Job {
+  message: MailMessage;
+  /** Attempts made so far. */
+  attempts: number;
+}
+
+/** SMTP's permanent refusals (5xx): trying again gives the same answer. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function recipients(message: MailMessage): string[] {
+  return (Array.isArray(message.to) ? message.to : [message.to]).filter((address) => address.trim() !== '');
+}
+
+/** The queue, retries and logging of every Mailer; `deliver` is the transport's one attempt. */
+export function createMailQueue(
+  deliver: DeliverMail,
+  logger: MailLogger,
+  options: MailQueueOptions = {},
+  closeTransport: () => void | Promise<void> = () => {},
+): Mailer {
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const concurrency = Math.max(1, options.concurrency ?? 3);
+  const ready: Job[] = [];
+  const retries = new Map<NodeJS.Timeout, Job>();
+  let active = 0;
+  let closed = false;
+  let idleWaiters: Array<() => void> = [];
+
+  function settleIdle(): void {
+    if (ready.length > 0 || active > 0 || retries.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function failed(job: Job, error: unknown): void {
+    const context = { err: error, to: job.message.to, attempt: job.attempts };
+    const delay = retryDelays[job.attempts - 1];
+    if (isPermanent(error) || delay === undefined || closed) {
+      logger.error(context, 'email not delivered; giving up');
+      return;
+    }
+    logger.warn({ ...context, retryInMs: delay }, 'email not delivered; trying again');
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      ready.push(job);
+      pump();
+    }, delay);
+    retries.set(timer, job);
+  }
+
+  function pump(): void {
+    while (active < concurrency && ready.length > 0) {
+      const job = ready.shift() as Job;
+      job.attempts += 1;
+      active += 1;
+      deliver(job.message)
+        .then(
+          () => logger.debug({ to: job.message.to, attempt: job.attempts }, 'email delivered'),
+          (error: unknown) => failed(job, error),
+        )
+        .finally(() => {
+          active -= 1;
+          pump();
+          settleIdle();
+        });
+    }
+  }
+
+  function idle(): Promise<void> {
+    return new Promise((resolve) => {
+      idleWaiters.push(resolve);
+      settleIdle();
+    });
+  }
+
+  return {
+    send(message) {
+      const to = recipients(message);
+      if (to.length === 0) return;
+      if (closed) {
+        logger.error({ to }, 'email not sent: the mailer is closed');
+        return;
+      }
+      ready.push({ message: { ...message, to }, attempts: 0 });
+      pump();
+    },
+    idle,
+    async close() {
+      closed = true;
+      for (const [timer, job] of retries) {
+        clearTimeout(timer);
+        logger.error({ to: job.message.to, attempt: job.attempts }, 'email not delivered: shutting down');
+      }
+      retries.clear();
+      await idle();
+      await closeTransport();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Language } from '@stroomlijn/domain';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ResponseArrivedInput {
+  language: Language;
+  /** The workflow form's name. */
+  formName: string;
+  /** The response's subject. */
+  subject: string;
+  /** Absolute address of the response's view in Stroomlijn. */
+  responseUrl: string;
+}
+
+const RESPONSE_ARRIVED = {
+  en: {
+    subject: (form: string, subject: string) => `New response to ${form}: ${subject}`,
+    arrived: 'A new response arrived for the form',
+    subjectLabel: 'Subject',
+    open: 'Open the response in Stroomlijn',
+    why: 'You receive this email because you review the responses of this form.',
+  },
+  nl: {
+    subject: (form: string, subject: string) => `Nieuwe reactie op ${form}: ${subject}`,
+    arrived: 'Er is een nieuwe reactie binnengekomen op het formulier',
+    subjectLabel: 'Onderwerp',
+    open: 'Open de reactie in Stroomlijn',
+    why: 'Je ontvangt deze e-mail omdat je de reacties op dit formulier beoordeelt.',
+  },
+} satisfies Record<Language, unknown>;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] as string);
+}
+
+/** Answers and names come from outside (a form's submitter): one line, no control characters. */
+function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+}
+
+/** The email to a response's reviewers that a new response arrived, with a link to it. */
+export function responseArrivedMail(input: ResponseArrivedInput): MailContent {
+  const words = RESPONSE_ARRIVED[input.language];
+  const form = oneLine(input.formName);
+  const subject = oneLine(input.subject);
+  const url = input.responseUrl;
+  return {
+    subject: words.subject(form, subject),
+    text: [
+      `${words.arrived} "${form}".`,
+      '',
+      `${words.subjectLabel}: ${subject}`,
+      '',
+      `${words.open}: ${url}`,
+      '',
+      words.why,
+      '',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${input.language}"><body>`,
+      `<p>${escapeHtml(words.arrived)} &ldquo;${escapeHtml(form)}&rdquo;.</p>`,
+      `<p>${escapeHtml(words.subjectLabel)}: ${escapeHtml(subject)}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></p>`,
+      `<p style="color:#666">${escapeHtml(words.why)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+}

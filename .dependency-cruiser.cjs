@@ -134,6 +134,16 @@ module.exports = {
       from: { path: '^packages/[^/]+/src/', pathNot: ['^packages/[^/]+/src/test/', TEST_FILE] },
       to: { path: '^packages/[^/]+/src/test/' },
     },
+    {
+      name: 'form-service-stand-in-only-in-tests',
+      severity: 'error',
+      comment: 'The JotForm stand-in serves tests and `npm run forms:stand-in`; the product never talks to it by code.',
+      from: {
+        path: '^packages/server/src/',
+        pathNot: ['^packages/server/src/test/', '^packages/server/src/integrations/jotform/stand-in/', TEST_FILE],
+      },
+      to: { path: '^packages/server/src/integrations/jotform/stand-in/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

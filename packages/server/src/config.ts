@@ -1,5 +1,6 @@
 import { type Language, SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { type FormServiceConfig, loadFormServiceConfig } from './integrations/jotform/jotform-config.js';
 import { loadDefaultLanguage, loadMailConfig, type MailConfig } from './integrations/mail/mail-config.js';
 
 export interface OidcConfig {
@@ -45,6 +46,8 @@ export interface Config {
   mail: MailConfig;
   /** STROOMLIJN_DEFAULT_LANGUAGE: the language of email and other texts sent outside a browser. */
   defaultLanguage: Language;
+  /** The form service (JOTFORM_API_URL, JOTFORM_API_KEY, JOTFORM_FORM_URL) and the poll interval. */
+  formService: FormServiceConfig;
 }
 
 /** Served over HTTPS (the public URL says so): cookies are then Secure and plain HTTP is upgraded. */
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     helpContact: emailAddress('STROOMLIJN_HELP_CONTACT', env.STROOMLIJN_HELP_CONTACT),
     mail: loadMailConfig(env),
     defaultLanguage: loadDefaultLanguage(env),
+    formService: loadFormServiceConfig(env),
   };
 }

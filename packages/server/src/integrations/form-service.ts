@@ -10,7 +10,10 @@ export interface FormService {
   submission(submissionId: string): Promise<ServiceSubmission>;
   /**
    * The form's submissions created at or after `since` (the service's 'YYYY-MM-DD HH:MM:SS', in the
-   * account's time zone; null: all), oldest first, paged through internally.
+   * account's time zone; null: all), oldest first, paged through internally. JotForm's filter is a strict
+   * `created_at:gt`, so the adapter asks for "after one second before `since`". One call yields a
+   * submission once; overlapping calls (the poll re-reads the last minute) yield it again, for the
+   * caller's unique key to drop.
    */
   submissionsSince(formId: string, since: string | null): AsyncIterable<ServiceSubmission>;
   /** The webhooks registered on the form, each with the index the service deletes it by. */

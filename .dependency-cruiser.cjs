@@ -137,10 +137,15 @@ module.exports = {
     {
       name: 'form-service-stand-in-only-in-tests',
       severity: 'error',
-      comment: 'The JotForm stand-in serves tests and `npm run forms:stand-in`; the product never talks to it by code.',
+      comment:
+        'The JotForm stand-in serves tests and `npm run forms:stand-in`; the product never talks to it by code.',
       from: {
         path: '^packages/server/src/',
-        pathNot: ['^packages/server/src/test/', '^packages/server/src/integrations/jotform/stand-in/', TEST_FILE],
+        pathNot: [
+          '^packages/server/src/test/',
+          '^packages/server/src/integrations/jotform/stand-in/',
+          TEST_FILE,
+        ],
       },
       to: { path: '^packages/server/src/integrations/jotform/stand-in/' },
     },

@@ -6,6 +6,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, servesHttps } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { seedBuiltInAccounts } from './db/seed.js';
+import type { FormService } from './integrations/form-service.js';
+import { formServiceFor } from './integrations/jotform/index.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
 import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
@@ -72,6 +74,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** The identity-provider client; built from config.oidc when omitted. */
   oidc?: OidcClient | null;
+  /** The form service; built from config.formService (JOTFORM_API_KEY) when omitted. */
+  formService?: FormService | null;
   logger?: boolean;
 }
 
@@ -133,7 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.oidc !== undefined
         ? options.oidc
         : await oidcClientFor(config, authFlowRepository(database.db));
-    const context: ModuleContext = { config, database, security, oidc };
+    const formService = options.formService !== undefined ? options.formService : formServiceFor(config);
+    const context: ModuleContext = { config, database, security, oidc, formService };
     // Hooks and handlers set on `app` above (auth, errors, route collection) apply to every module.
     for (const { prefix, module } of MODULES) await app.register(module, { ...context, prefix });
   } catch (error) {

@@ -17,6 +17,10 @@ const STATUS: Partial<Record<MessageKey, number>> = {
   validation: 422,
   'invalid-id': 422,
   'too-many-requests': 429,
+  // The form service (JotForm) failed: a failed dependency, never a 5xx of Stroomlijn.
+  'form-not-found': 424,
+  'form-service-unauthorized': 424,
+  'form-service-unavailable': 424,
   internal: 500,
   storage: 500,
   unknown: 500,

@@ -1,3 +1,5 @@
+import { FORM_STATUS_MESSAGES, RESPONSE_ERROR_KEYS } from '../workflows/index.js';
+
 /**
  * The error catalogue (spec part 1 §8, part 2 §8) plus the keys this product adds.
  * Every key has a text `error.<key>` in both languages of the web app.
@@ -36,6 +38,10 @@ export const MESSAGE_KEYS = [
   'unsupported-media-type',
   'sso-not-configured',
   'duplicate-name',
+  // the form service (JotForm) could not be read: 424, never a 5xx of Stroomlijn
+  ...FORM_STATUS_MESSAGES,
+  // why a submission became a response with status error
+  ...RESPONSE_ERROR_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -59,6 +65,8 @@ export const FIELD_MESSAGE_KEYS = [
   'too-many-rows',
   'row-too-long',
   'unsupported-file-type',
+  'form-not-found',
+  'duplicate-form',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

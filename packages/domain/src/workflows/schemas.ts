@@ -6,6 +6,71 @@ export const workflowFormListItemSchema = z
   .meta({ id: 'WorkflowFormListItem' });
 export type WorkflowFormListItem = z.infer<typeof workflowFormListItemSchema>;
 
-/** Status of a workflow form (spec part 2 §3). */
+/** Status of a workflow form (spec part 2 §3, §9). */
 export const WORKFLOW_FORM_STATUSES = ['active', 'test', 'error'] as const;
 export type WorkflowFormStatus = (typeof WORKFLOW_FORM_STATUSES)[number];
+
+/** The statuses an administrator sets (`error` is set by the server when the form service fails). */
+export const SETTABLE_FORM_STATUSES = ['active', 'test'] as const;
+
+/** A form id of the form service: digits only (JotForm ids are 15 digits and more). */
+export const SERVICE_ID_PATTERN = /^\d{1,30}$/;
+
+/**
+ * Why the last read of a form from the form service failed, as a key the web app translates
+ * (`error.<key>`, keys of the error catalogue); null while the form's status is not `error`.
+ */
+export const FORM_STATUS_MESSAGES = [
+  'form-not-found',
+  'form-service-unauthorized',
+  'form-service-unavailable',
+] as const;
+export type FormStatusMessage = (typeof FORM_STATUS_MESSAGES)[number];
+
+/** WF-03: `GET /api/workflow/{id}`. */
+export const workflowFormSchema = z
+  .object({
+    id: z.uuid(),
+    formId: z.string(),
+    name: z.string(),
+    /** Epoch milliseconds of the last successful read from the form service; null before the first. */
+    processedDate: z.number().nullable(),
+    status: z.enum(WORKFLOW_FORM_STATUSES),
+    statusMessage: z.enum(FORM_STATUS_MESSAGES).nullable(),
+    /** Live responses of the form. */
+    responseCount: z.number().int().nonnegative(),
+    notificationsEnabled: z.boolean(),
+  })
+  .meta({ id: 'WorkflowForm' });
+export type WorkflowForm = z.infer<typeof workflowFormSchema>;
+
+/**
+ * WF-23: `GET /api/workflow/{processModelId}/{formId}`: the form of a process model's form definition,
+ * for the embedded form page; `url` is the form's address at the form service (without the query that
+ * passes userId and processModelId).
+ */
+export const embeddedFormSchema = workflowFormListItemSchema
+  .extend({ url: z.string() })
+  .meta({ id: 'EmbeddedForm' });
+export type EmbeddedForm = z.infer<typeof embeddedFormSchema>;
+
+/** WF-05: `POST /api/workflow/form`; the id is a new UUID chosen by the client. */
+export const workflowFormAddSchema = z
+  .object({
+    id: z.uuid({ error: 'invalid-id' }),
+    formId: z
+      .string()
+      .trim()
+      .min(1, { error: 'not-empty' })
+      .regex(SERVICE_ID_PATTERN, { error: 'invalid-value' }),
+  })
+  .strict()
+  .meta({ id: 'WorkflowFormAdd' });
+export type WorkflowFormAdd = z.infer<typeof workflowFormAddSchema>;
+
+/** WF-04: `POST /api/workflow/{id}/status`: mark a form as a test form or active again. */
+export const workflowFormStatusBodySchema = z
+  .object({ status: z.enum(SETTABLE_FORM_STATUSES) })
+  .strict()
+  .meta({ id: 'WorkflowFormStatusBody' });
+export type WorkflowFormStatusBody = z.infer<typeof workflowFormStatusBodySchema>;

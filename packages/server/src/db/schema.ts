@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Booleans are written as 0/1 (SQLite has no boolean) and read back with `Boolean()`. */
 type Flag = number | boolean;
 /** Times are milliseconds since the epoch. */
@@ -178,6 +180,42 @@ export interface WorkflowFormTable {
   notifications_enabled: Flag;
   deleted: Flag;
   created_at: Millis;
+  /** Why the last read from the form service failed (a message key); null unless status is error. */
+  status_message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the secret in the webhook's address; null while notifications are off. */
+  webhook_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The service's created_at of the newest submission processed; polling re-reads from a minute before. */
+  poll_cursor: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Millis, Millis | undefined, Millis>;
+}
+
+/** A submission of a workflow form turned into a response (spec part 2 §3); one per form and submission. */
+export interface WorkflowResponseTable {
+  id: string;
+  form_id: string;
+  /** A running number per form that people can quote. */
+  internal_id: number;
+  /** The form service's submission id (19 digits, kept as text). */
+  submission_id: string;
+  subject: string;
+  submission_date: Millis;
+  processed_date: Millis;
+  status: string;
+  /** Why the submission could not be matched (a response error key); null unless status is error. */
+  error_message: string | null;
+  sender_user_id: string | null;
+  reviewer_role_id: string | null;
+  reader_role_id: string | null;
+  action_holder_role_id: string | null;
+  process_model_id: string | null;
+  remarks: string;
+  comment: string;
+  commenter_id: string | null;
+  /** JSON `[{questionId, question, data, type}]`. */
+  answers: string;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
 }
 
 export interface Database {
@@ -198,4 +236,5 @@ export interface Database {
   uploaded_file: UploadedFileTable;
   uploaded_file_chunk: UploadedFileChunkTable;
   workflow_forms: WorkflowFormTable;
+  workflow_responses: WorkflowResponseTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { FormService } from '../integrations/form-service.js';
 import type { OidcClient } from '../integrations/oidc.js';
 import type { SecurityService } from './sessions.js';
 
@@ -15,6 +16,8 @@ export interface ModuleContext {
   security: SecurityService;
   /** The organisation's identity provider; null when none is configured. */
   oidc: OidcClient | null;
+  /** The external form service (JotForm); null when none is configured. */
+  formService: FormService | null;
 }
 
 /** A module of the product: one Fastify plugin, encapsulated, with typed (zod) routes. */

@@ -63,6 +63,20 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/file/:id': 'authenticated',
   'GET /api/file/:id/download': 'authenticated',
   'GET /api/workflow': 'authenticated',
+  'POST /api/workflow/form': ['ROLE_ADMIN'],
+  'GET /api/workflow/:id': ['ROLE_ADMIN'],
+  'GET /api/workflow/:processModelId/:formId': 'authenticated',
+  'DELETE /api/workflow/:id/delete': ['ROLE_ADMIN'],
+  'POST /api/workflow/notification/:id/enable': ['ROLE_ADMIN'],
+  'POST /api/workflow/notification/:id/disable': ['ROLE_ADMIN'],
+  'POST /api/workflow/:id/status': ['ROLE_ADMIN'],
+  'GET /api/workflow/:id/responses/:page': ['ROLE_ADMIN'],
+  'GET /api/workflow/:id/response/:rid': ['ROLE_ADMIN'],
+  'POST /api/workflow/:id/response/:rid/comment': ['ROLE_ADMIN'],
+  'DELETE /api/workflow/:id/response/:rid/close': ['ROLE_ADMIN'],
+  'DELETE /api/workflow/:id/response/:rid/delete': ['ROLE_ADMIN'],
+  'POST /api/workflow/:id/response/:rid/retry': ['ROLE_ADMIN'],
+  'POST /api/workflow/hook/:secret': 'public',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

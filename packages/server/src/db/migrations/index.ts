@@ -5,6 +5,7 @@ import { implicitRoles } from './0003-implicit-roles.js';
 import { processModels } from './0004-process-models.js';
 import { businessModels } from './0005-business-models.js';
 import { inputOutputs } from './0006-input-outputs.js';
+import { workflows } from './0007-workflows.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-process-models': processModels,
   '0005-business-models': businessModels,
   '0006-input-outputs': inputOutputs,
+  '0007-workflows': workflows,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,10 @@
 import type { WorkflowFormListItem } from '@stroomlijn/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database, WorkflowFormTable } from '../../db/schema.js';
 
-export type WorkflowFormRow = WorkflowFormTable;
+export type WorkflowFormRow = Selectable<WorkflowFormTable>;
+export type NewWorkflowFormRow = Insertable<WorkflowFormTable>;
 
 export function workflowFormsRepository(db: Kysely<Database>) {
   return {
@@ -18,19 +19,80 @@ export function workflowFormsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every live form, oldest first (polling). */
+    listRows(): Promise<WorkflowFormRow[]> {
+      return db
+        .selectFrom('workflow_forms')
+        .selectAll()
+        .where('deleted', '=', NOT_DELETED)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     /** Is `id` a live form? */
     async exists(id: string): Promise<boolean> {
+      return (await this.find(id)) !== undefined;
+    },
+
+    /** The live form `id`. */
+    find(id: string): Promise<WorkflowFormRow | undefined> {
+      return db
+        .selectFrom('workflow_forms')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted', '=', NOT_DELETED)
+        .executeTakeFirst();
+    },
+
+    /** Is any form (live or deleted) stored under `id`? */
+    async idTaken(id: string): Promise<boolean> {
+      const row = await db.selectFrom('workflow_forms').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Is the form service's form `formId` registered (live)? */
+    async formIdTaken(formId: string): Promise<boolean> {
       const row = await db
         .selectFrom('workflow_forms')
         .select('id')
-        .where('id', '=', id)
+        .where('form_id', '=', formId)
         .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    async insert(row: WorkflowFormRow): Promise<void> {
+    /** The live form whose webhook secret has this hash. */
+    findBySecretHash(hash: string): Promise<WorkflowFormRow | undefined> {
+      return db
+        .selectFrom('workflow_forms')
+        .selectAll()
+        .where('webhook_secret_hash', '=', hash)
+        .where('deleted', '=', NOT_DELETED)
+        .executeTakeFirst();
+    },
+
+    /** Live responses per form. */
+    async responseCount(formId: string): Promise<number> {
+      const row = await db
+        .selectFrom('workflow_responses')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('form_id', '=', formId)
+        .where('deleted', '=', NOT_DELETED)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async insert(row: NewWorkflowFormRow): Promise<void> {
       await db.insertInto('workflow_forms').values(row).execute();
+    },
+
+    async update(id: string, fields: Updateable<WorkflowFormTable>): Promise<void> {
+      await db
+        .updateTable('workflow_forms')
+        .set({ ...fields, updated_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

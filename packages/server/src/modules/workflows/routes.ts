@@ -1,18 +1,36 @@
-import { workflowFormListItemSchema } from '@stroomlijn/domain';
+import {
+  embeddedFormSchema,
+  workflowFormAddSchema,
+  workflowFormListItemSchema,
+  workflowFormSchema,
+  workflowFormStatusBodySchema,
+} from '@stroomlijn/domain';
 import { z } from 'zod';
-import { routeOptions } from '../../lib/route-options.js';
+import { mailerFor } from '../../integrations/mail/index.js';
+import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
-import { workflowFormsRepository } from './repository.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { workflowFormsService } from './forms-service.js';
+import { registerHookRoute } from './hook-routes.js';
+import { startPolling } from './polling.js';
+import { rememberReceiving, submissionReceiver } from './receiving.js';
+import { registerResponseRoutes } from './response-routes.js';
 
 const route = routeOptions('workflows');
+const admin = ['ROLE_ADMIN'] as const;
+const formAnswer = { 200: workflowFormSchema };
 
 /**
- * The forms a form definition can point at: modelers and editors choose one, administrators manage them,
- * and every signed-in user reads the form names of the definitions of a published model. The screens
- * that register forms come with the workflow issue; this is the list.
+ * Workflow forms: the forms of the form service (JotForm) that Stroomlijn registers by their id, and
+ * the responses their submissions become. Administrators manage them; every signed-in user reads the
+ * form names of the definitions of a published model.
  */
-export const workflowsModule: ServerModule = async (api, { database }) => {
-  const forms = workflowFormsRepository(database.db);
+export const workflowsModule: ServerModule = async (api, context) => {
+  const forms = workflowFormsService(context.database.db, {
+    publicUrl: context.config.publicUrl,
+    formUrl: context.config.formService.formUrl,
+    formService: context.formService,
+  });
 
   api.get(
     '/',
@@ -23,4 +41,110 @@ export const workflowsModule: ServerModule = async (api, { database }) => {
     ),
     () => forms.list(),
   );
+
+  api.post(
+    '/form',
+    route(
+      admin,
+      "Registers a form of the form service by its id (formId) under a new UUID chosen by the client; its name is the form's title at the service. An unknown formId is a 422 field error under formId, a registered one 409 duplicate-form; 424 when the service cannot be read (nothing is registered)",
+      { body: workflowFormAddSchema, response: { 201: workflowFormSchema } },
+    ),
+    async (request, reply) => reply.code(201).send(await forms.add(request.body)),
+  );
+
+  api.get(
+    '/:id',
+    route(admin, 'One workflow form with its status, processed date, response count and notifications', {
+      params: idParams,
+      response: formAnswer,
+    }),
+    (request) => forms.get(request.params.id),
+  );
+
+  api.delete(
+    '/:id/delete',
+    route(
+      admin,
+      'Deletes a workflow form (soft); its webhook at the form service is removed when it answers',
+      {
+        params: idParams,
+        response: noContent,
+      },
+    ),
+    async (request, reply) => {
+      await forms.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/notification/:id/enable',
+    route(
+      admin,
+      'Registers a webhook at the form service with a fresh secret, so that submissions arrive at once; 424 when the service cannot be reached',
+      { params: idParams, response: formAnswer },
+    ),
+    (request) => forms.enableNotifications(request.params.id),
+  );
+
+  api.post(
+    '/notification/:id/disable',
+    route(
+      admin,
+      "Deletes this server's webhooks of the form at the form service; 424 when the service cannot be reached",
+      {
+        params: idParams,
+        response: formAnswer,
+      },
+    ),
+    (request) => forms.disableNotifications(request.params.id),
+  );
+
+  api.post(
+    '/:id/status',
+    route(
+      admin,
+      'Marks a form as a test form (its responses stay out of the reporting feeds and notifications) or active again',
+      { params: idParams, body: workflowFormStatusBodySchema, response: formAnswer },
+    ),
+    (request) => forms.setStatus(request.params.id, request.body.status),
+  );
+
+  api.get(
+    '/:processModelId/:formId',
+    route(
+      'authenticated',
+      "The form of a process model's form definition (its latest published revision), with its address at the form service, for the embedded form page: for holders of the definition's drafter role and administrators (403 not-allowed otherwise)",
+      {
+        params: z.object({ processModelId: z.uuid(), formId: z.uuid() }),
+        response: { 200: embeddedFormSchema },
+      },
+    ),
+    (request) => forms.embedded(requireAuth(request), request.params.processModelId, request.params.formId),
+  );
+
+  registerResponseRoutes(api, context);
+
+  const mailer = mailerFor(context.config, api.log);
+  const receiving = {
+    formService: context.formService,
+    mailer,
+    publicUrl: context.config.publicUrl,
+    language: context.config.defaultLanguage,
+    logger: api.log,
+  };
+  const receiver = submissionReceiver(context.database.db, receiving);
+  const poller = startPolling(
+    context.database.db,
+    context.database.dialect,
+    context.formService ? context.config.formService.pollSeconds : 0,
+    (db) => submissionReceiver(db, receiving).pollAll(),
+  );
+  rememberReceiving(context.database, { settled: () => receiver.settled(), pollNow: () => poller.pollNow() });
+  api.addHook('onClose', async () => {
+    await poller.stop();
+    await receiver.settled();
+    await mailer?.close();
+  });
+  await registerHookRoute(api, context.database.db, receiver);
 };

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { TEXT_LIMIT } from '../constants.js';
+
+/** WF-12: the statuses of a response (in-progress shows as 'Open', on-hold 'Waiting', closed 'Finished'). */
+export const RESPONSE_STATUSES = ['error', 'new', 'in-progress', 'on-hold', 'closed'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+/**
+ * Why a submission could not be matched (the response then has status `error`), as a key the web app
+ * translates (`error.<key>`: the keys are in the error catalogue too).
+ */
+export const RESPONSE_ERROR_KEYS = [
+  'unknown-user',
+  'unknown-process-model',
+  'unpublished-process-model',
+  'no-matching-definition',
+  'submission-not-found',
+] as const;
+export type ResponseErrorKey = (typeof RESPONSE_ERROR_KEYS)[number];
+
+/** WF-10: rows per page of the response lists. */
+export const RESPONSE_PAGE_SIZE = 20;
+
+const reference = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'NamedReference' });
+
+/** One answer of a submission, in the form's question order. */
+export const responseAnswerSchema = z
+  .object({
+    /** The question id of the form service. */
+    questionId: z.string(),
+    /** The question's text. */
+    question: z.string(),
+    /** The answer as people read it. */
+    data: z.string(),
+    /** The form service's field type, e.g. `control_textbox`. */
+    type: z.string(),
+  })
+  .meta({ id: 'ResponseAnswer' });
+export type ResponseAnswer = z.infer<typeof responseAnswerSchema>;
+
+/** WF-11: a response of a workflow form. */
+export const workflowResponseSchema = z
+  .object({
+    id: z.uuid(),
+    /** A running number per form that people can quote. */
+    internalId: z.number().int().positive(),
+    /** The form service's submission id (19 digits: a string end to end). */
+    responseId: z.string(),
+    subject: z.string(),
+    /** Epoch milliseconds. */
+    submissionDate: z.number(),
+    processedDate: z.number(),
+    status: z.enum(RESPONSE_STATUSES),
+    errorMessage: z.enum(RESPONSE_ERROR_KEYS).nullable(),
+    reviewer: reference.nullable(),
+    sender: reference.nullable(),
+    actionHolder: reference.nullable(),
+    reader: reference.nullable(),
+    remarks: z.string(),
+    comment: z.string(),
+    commenter: reference.nullable(),
+    answers: z.array(responseAnswerSchema),
+    actionHandledStatus: z.object({ total: z.number().int(), handled: z.number().int() }),
+    /** Stroomlijn's id of the form. */
+    formId: z.uuid(),
+  })
+  .meta({ id: 'WorkflowResponse' });
+export type WorkflowResponse = z.infer<typeof workflowResponseSchema>;
+
+/** WF-10: one page of responses, newest first. */
+export const workflowResponsePageSchema = z
+  .object({ responses: z.array(workflowResponseSchema), totalPages: z.number().int().nonnegative() })
+  .meta({ id: 'WorkflowResponsePage' });
+export type WorkflowResponsePage = z.infer<typeof workflowResponsePageSchema>;
+
+/** WF-20: `POST …/comment`. */
+export const responseCommentSchema = z
+  .object({ comment: z.string().max(TEXT_LIMIT, { error: 'text-too-long' }) })
+  .strict()
+  .meta({ id: 'ResponseComment' });
+export type ResponseComment = z.infer<typeof responseCommentSchema>;
+
+/** The number of pages of `total` rows (at least 1: an empty list has one empty page). */
+export function pageCount(total: number, pageSize = RESPONSE_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,96 @@
+import { RESPONSE_PAGE_SIZE } from '@stroomlijn/domain';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
+import type { Database, WorkflowResponseTable } from '../../db/schema.js';
+
+export type WorkflowResponseRow = Selectable<WorkflowResponseTable>;
+
+export function workflowResponsesRepository(db: Kysely<Database>) {
+  return {
+    /** One page (from 1) of the form's live responses, newest submission first. */
+    page(formId: string, page: number): Promise<WorkflowResponseRow[]> {
+      return db
+        .selectFrom('workflow_responses')
+        .selectAll()
+        .where('form_id', '=', formId)
+        .where('deleted', '=', NOT_DELETED)
+        .orderBy('submission_date', 'desc')
+        .orderBy('internal_id', 'desc')
+        .limit(RESPONSE_PAGE_SIZE)
+        .offset((page - 1) * RESPONSE_PAGE_SIZE)
+        .execute();
+    },
+
+    /** The live response `id` of the form `formId`. */
+    find(formId: string, id: string): Promise<WorkflowResponseRow | undefined> {
+      return db
+        .selectFrom('workflow_responses')
+        .selectAll()
+        .where('id', '=', id)
+        .where('form_id', '=', formId)
+        .where('deleted', '=', NOT_DELETED)
+        .executeTakeFirst();
+    },
+
+    /** The response of the submission, deleted or not (a submission becomes one response, once). */
+    findBySubmission(formId: string, submissionId: string): Promise<WorkflowResponseRow | undefined> {
+      return db
+        .selectFrom('workflow_responses')
+        .selectAll()
+        .where('form_id', '=', formId)
+        .where('submission_id', '=', submissionId)
+        .executeTakeFirst();
+    },
+
+    /** The next running number of the form. */
+    async nextInternalId(formId: string): Promise<number> {
+      const row = await db
+        .selectFrom('workflow_responses')
+        .select((eb) => eb.fn.max('internal_id').as('last'))
+        .where('form_id', '=', formId)
+        .executeTakeFirst();
+      return Number(row?.last ?? 0) + 1;
+    },
+
+    async insert(row: Insertable<WorkflowResponseTable>): Promise<void> {
+      await db.insertInto('workflow_responses').values(row).execute();
+    },
+
+    async update(id: string, fields: Updateable<WorkflowResponseTable>): Promise<void> {
+      await db
+        .updateTable('workflow_responses')
+        .set({ ...fields, updated_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Names of the users among `ids` ("first preposition last"). */
+    async userNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('app_user')
+        .select(['id', 'first_name', 'preposition', 'last_name'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          [row.first_name, row.preposition, row.last_name].filter((part) => part.trim() !== '').join(' '),
+        ]),
+      );
+    },
+
+    /** Names of the roles among `ids`. */
+    async roleNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('role')
+        .select(['id', 'name'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type WorkflowResponsesRepository = ReturnType<typeof workflowResponsesRepository>;

@@ -20,6 +20,7 @@ export function startPolling(
   dialect: Dialect,
   seconds: number,
   poll: (db: Kysely<Database>) => Promise<void>,
+  onError: (error: unknown) => void,
 ): Poller {
   let running: Promise<void> | null = null;
 
@@ -46,7 +47,7 @@ export function startPolling(
     return running;
   }
 
-  const timer = seconds > 0 ? setInterval(() => void pollNow().catch(() => undefined), seconds * 1000) : null;
+  const timer = seconds > 0 ? setInterval(() => void pollNow().catch(onError), seconds * 1000) : null;
   timer?.unref();
 
   return {

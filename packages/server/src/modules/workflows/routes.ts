@@ -139,6 +139,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
     context.database.dialect,
     context.formService ? context.config.formService.pollSeconds : 0,
     (db) => submissionReceiver(db, receiving).pollAll(),
+    (error) => api.log.error({ err: error }, 'Polling the form service for new submissions failed'),
   );
   rememberReceiving(context.database, { settled: () => receiver.settled(), pollNow: () => poller.pollNow() });
   api.addHook('onClose', async () => {

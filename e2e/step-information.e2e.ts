@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { GLOBAL_PROCESS_MODEL_ID, type ProcessModel, type RoleRef } from '@stroomlijn/domain';
+import { GLOBAL_PROCESS_MODEL_ID, type ProcessModel } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
@@ -8,28 +7,9 @@ import { useBrowser } from './support/browser';
 import { createDefinition, expectOk } from './support/input-outputs';
 import { confirmIn, createModel, stepBox, toolbarButton, workingCopy } from './support/process-models';
 import { createUser, signInWithPassword } from './support/users';
-import { insertWorkflowForms } from './support/workflow-forms';
+import { createRole, insertWorkflowForms } from './support/workflow-forms';
 
 const browser = useBrowser();
-
-/** A role of type multi through `POST /api/role` (as a user manager). */
-async function createRole(page: Page, name: string): Promise<RoleRef> {
-  const id = randomUUID();
-  await expectOk(
-    callApi(page, 'POST', '/api/role', {
-      id,
-      name,
-      description: `${name} (e2e)`,
-      type: 'multi',
-      tasksSummary: '',
-      education: '',
-      competences: '',
-      screening: '',
-    }),
-    `POST /api/role ${name}`,
-  );
-  return { id, name };
-}
 
 const si = (t: Texts) => t['step-information'];
 

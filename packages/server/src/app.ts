@@ -120,7 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, config.production);
   app.addHook('onClose', async () => database.close());
 
-  await registerSecurityHeaders(app, { https: servesHttps(config), publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    https: servesHttps(config),
+    publicUrl: config.publicUrl,
+    formUrl: config.formService.formUrl,
+  });
   await app.register(cookie);
   // Large JSON answers (the user list) compress well; request bodies are never decompressed.
   await app.register(compress, { threshold: 1024, globalDecompression: false });

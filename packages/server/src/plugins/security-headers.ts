@@ -4,10 +4,14 @@ import { AppError } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Helmet with a strict CSP, and a refusal of state-changing calls made from another origin. */
+/**
+ * Helmet with a strict CSP, and a refusal of state-changing calls made from another origin. Frames may
+ * show only the form service's forms (`formUrl`'s origin, the embedded form page); without it, the same origin
+ * as before (default-src).
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; publicUrl: string },
+  options: { https: boolean; publicUrl: string; formUrl?: string },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,6 +27,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        frameSrc: options.formUrl ? [new URL(options.formUrl).origin] : ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: options.https ? [] : null,
       },

@@ -1,6 +1,7 @@
 import { SYSTEM_ROLES, type SystemRole } from '@stroomlijn/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { startSession } from '../lib/session';
 import { securityInfo } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -12,7 +13,44 @@ const paths = (roles: readonly SystemRole[]) =>
 
 const ALWAYS = ['/', '/business-model', '/actions', '/logout'];
 
+/** Spec part 2 §2 'Navigation bar', the whole table: entry and who it is shown to (null: always). */
+const SPEC_TABLE: [string, SystemRole | null][] = [
+  ['Home', null],
+  ['Users and Roles', 'ROLE_USER_MANAGER'],
+  ['Business model', null],
+  ['My processes', 'ROLE_USER'],
+  ['Processes', 'ROLE_MODELER'],
+  ['Data streams', 'ROLE_EDITOR'],
+  ['Workflows', 'ROLE_ADMIN'],
+  ['Actions', null],
+  ['Logout', null],
+];
+
 describe('navigation entries', () => {
+  it("NAV-01..06: the entries are the spec's full navigation table, in its order, with its roles", () => {
+    expect(NAVIGATION_ENTRIES.map((entry) => [i18n.t(entry.labelKey), entry.role])).toEqual(SPEC_TABLE);
+  });
+
+  it.each(SYSTEM_ROLES.map((role) => [role]))(
+    'NAV-01..06: a user with only %s sees the rows of the table for it',
+    (role) => {
+      const expected = SPEC_TABLE.filter(([, shownTo]) => shownTo === null || shownTo === role).map(
+        ([label]) => label,
+      );
+      const labels = navigationEntriesFor(securityInfo([role]).roles, { includeUnbuilt: true }).map((entry) =>
+        i18n.t(entry.labelKey),
+      );
+      expect(labels).toEqual(expected);
+    },
+  );
+
+  it('NAV-06: the Workflows entry is built and shown to an administrator only', () => {
+    const built = (roles: readonly SystemRole[]) =>
+      navigationEntriesFor(securityInfo(roles).roles).map((entry) => entry.path);
+    expect(built(['ROLE_ADMIN'])).toContain('/workflow');
+    expect(built(SYSTEM_ROLES.filter((role) => role !== 'ROLE_ADMIN'))).not.toContain('/workflow');
+  });
+
   it('NAV-01: Home, Business model, Actions and Logout are always shown', () => {
     expect(paths([])).toEqual(ALWAYS);
   });

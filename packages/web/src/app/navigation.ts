@@ -29,7 +29,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { path: '/my-process-models', labelKey: 'nav.my-processes', role: 'ROLE_USER', built: true },
   { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER', built: true },
   { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR', built: true },
-  { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN', built: false },
+  { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN', built: true },
   { path: '/actions', labelKey: 'nav.actions', role: null, built: false },
   { path: '/logout', labelKey: 'nav.logout', role: null, built: true },
 ];

@@ -60,7 +60,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       shouldRevalidate: prefetchAgain,
       lazy: async () => ({ Component: (await import('../features/business-models')).BusinessModelArea }),
     },
-    // /workflow/*, /actions/*, /agenda/:formId/:responseId/:id
+    {
+      path: 'workflow/*',
+      lazy: async () => ({ Component: (await import('../features/workflows')).WorkflowsArea }),
+    },
+    // /actions/*, /agenda/:formId/:responseId/:id
   ];
 }
 

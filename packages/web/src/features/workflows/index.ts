@@ -1,0 +1,1 @@
+export { WorkflowsArea } from './workflows-area';

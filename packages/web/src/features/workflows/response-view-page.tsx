@@ -1,0 +1,123 @@
+import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { WorkflowResponse } from '@stroomlijn/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import {
+  BackLink,
+  FormSuccess,
+  type ListRouteContext,
+  QueryView,
+  type RowLink,
+  RowLinks,
+  useListSuccess,
+} from '../../components';
+import { formatDayMonthYear } from '../../lib/dates';
+import { usePageTitle } from '../../lib/page-title';
+import { ResponseCommentForm } from './response-comment-form';
+import { responseLinks } from './response-list-page';
+import { responseStatusText } from './workflow-statuses';
+import { responseQuery } from './workflows-api';
+
+/** What the view offers its confirmation dialogs: the list's success message, and 'it is gone'. */
+export interface ResponseRouteContext extends ListRouteContext {
+  responseDeleted: () => void;
+}
+
+/**
+ * `/workflow/{formId}/responses/{responseId}/edit` (WF-14, WF-15): the response's fields and answers,
+ * a link to its actions unless it is in error, the comment form, and retry/close/delete as dialogs.
+ */
+export function ResponseViewPage() {
+  const { t } = useTranslation();
+  const { formId = '', responseId = '' } = useParams();
+  const response = useQuery(responseQuery(formId, responseId));
+  const dialogOpen = !useLocation().pathname.endsWith('/edit');
+  usePageTitle(dialogOpen ? null : t('workflows.response.title'));
+  const { success, context } = useListSuccess(dialogOpen);
+  const [deleted, setDeleted] = useState(false);
+  const outletContext = useMemo<ResponseRouteContext>(
+    () => ({ ...context, responseDeleted: () => setDeleted(true) }),
+    [context],
+  );
+  const list = `/workflow/${formId}/responses`;
+  // Back from the delete confirmation there is no response to show: on to the list instead.
+  if (deleted && !dialogOpen) return <Navigate to={list} replace />;
+  return (
+    <Stack gap="md">
+      <BackLink to={list} />
+      <Title order={1}>{t('workflows.response.title')}</Title>
+      {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
+      <QueryView query={response}>{(current) => <ResponseDetails response={current} />}</QueryView>
+      <Outlet context={outletContext} />
+    </Stack>
+  );
+}
+
+function ResponseDetails({ response }: { response: WorkflowResponse }) {
+  const { t } = useTranslation();
+  const name = (reference: { name: string } | null) => reference?.name ?? '';
+  const fields: [string, string | number][] = [
+    ['internal-id', response.internalId],
+    ['response-id', response.responseId],
+    ['subject', response.subject],
+    ['submission-date', formatDayMonthYear(response.submissionDate)],
+    ['processed-date', formatDayMonthYear(response.processedDate)],
+    ['status', responseStatusText(t, response.status)],
+    ['sender', name(response.sender)],
+    ['reviewer', name(response.reviewer)],
+    ['action-holder', name(response.actionHolder)],
+    ['reader', name(response.reader)],
+    ['remarks', response.remarks],
+    ['handled', `${response.actionHandledStatus.handled}/${response.actionHandledStatus.total}`],
+  ];
+  const links: RowLink[] = responseLinks(t, response.formId, response).filter(
+    (link) => !link.to.endsWith('/edit'),
+  );
+  return (
+    <Stack gap="md">
+      {response.status === 'error' && response.errorMessage && (
+        <Alert color="red" title={t('workflows.response.error-title')}>
+          {t(`error.${response.errorMessage}`)}
+        </Alert>
+      )}
+      <Group gap="md">
+        {response.status !== 'error' && (
+          <Anchor component={Link} to={`/workflow/${response.formId}/responses/${response.id}/actions`}>
+            {t('workflows.response.actions-link')}
+          </Anchor>
+        )}
+        <RowLinks links={links} gap="md" />
+      </Group>
+      <Table variant="vertical" withTableBorder aria-label={t('workflows.response.fields')}>
+        <Table.Tbody>
+          {fields.map(([key, value]) => (
+            <Table.Tr key={key}>
+              <Table.Th w={220}>{t(`workflows.response.${key}`)}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={2}>{t('workflows.response.answers')}</Title>
+      {response.answers.length === 0 ? (
+        <Text>{t('workflows.response.no-answers')}</Text>
+      ) : (
+        <dl aria-label={t('workflows.response.answers')}>
+          {response.answers.map((answer) => (
+            <div key={answer.questionId}>
+              <Text component="dt" fw={600}>
+                {answer.question}
+              </Text>
+              <Text component="dd" ms={0} mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {answer.data}
+              </Text>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ResponseCommentForm response={response} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { WorkflowForm, WorkflowResponse } from '@stroomlijn/domain';
+
+/** Test data of the workflow screens (used by the tests of this feature only). */
+export const FORM_ID = '5b7c1e2a-1111-4a2b-8c3d-000000000001';
+export const OTHER_FORM_ID = '5b7c1e2a-1111-4a2b-8c3d-000000000002';
+
+export function makeForm(fields: Partial<WorkflowForm> = {}): WorkflowForm {
+  return {
+    id: FORM_ID,
+    formId: '241000000000001',
+    name: 'Intake',
+    processedDate: new Date(2026, 2, 4, 10, 0).getTime(),
+    status: 'active',
+    statusMessage: null,
+    responseCount: 3,
+    notificationsEnabled: false,
+    ...fields,
+  };
+}
+
+let next = 0;
+export function makeResponse(fields: Partial<WorkflowResponse> = {}): WorkflowResponse {
+  next += 1;
+  return {
+    id: `7c0e1c52-9a1b-4c8e-8a55-${String(next).padStart(12, '0')}`,
+    internalId: next,
+    responseId: '5800000000000000001',
+    subject: `Request ${next}`,
+    submissionDate: new Date(2026, 4, 6, 9, 30).getTime(),
+    processedDate: new Date(2026, 4, 6, 9, 31).getTime(),
+    status: 'new',
+    errorMessage: null,
+    reviewer: { id: '20000000-0000-4000-8000-000000000001', name: 'Reviewers' },
+    sender: { id: '10000000-0000-4000-8000-000000000001', name: 'Jan van Dijk' },
+    actionHolder: null,
+    reader: null,
+    remarks: '',
+    comment: '',
+    commenter: null,
+    answers: [
+      { questionId: '3', question: 'Your name', data: 'Jan van Dijk', type: 'control_fullname' },
+      { questionId: '4', question: 'What do you need?', data: 'A new laptop', type: 'control_textarea' },
+    ],
+    actionHandledStatus: { total: 0, handled: 0 },
+    formId: FORM_ID,
+    ...fields,
+  };
+}

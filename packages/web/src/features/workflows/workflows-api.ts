@@ -1,0 +1,92 @@
+import {
+  type EmbeddedForm,
+  embeddedFormSchema,
+  type WorkflowForm,
+  type WorkflowFormAdd,
+  type WorkflowFormListItem,
+  type WorkflowResponse,
+  type WorkflowResponsePage,
+  workflowFormListItemSchema,
+  workflowFormSchema,
+  workflowResponsePageSchema,
+  workflowResponseSchema,
+} from '@stroomlijn/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { arrayOf } from '../../lib/schema';
+
+const formsSchema = arrayOf(workflowFormListItemSchema);
+const path = (...parts: string[]) => `/api/workflow/${parts.map(encodeURIComponent).join('/')}`;
+
+/** The keys of the workflow area: a form's responses sit under the form, so a change refreshes both. */
+export const workflowKeys = {
+  all: ['workflows'] as const,
+  list: ['workflows', 'list'] as const,
+  form: (id: string) => ['workflows', 'form', id] as const,
+  responses: (id: string, page: number) => ['workflows', 'form', id, 'responses', page] as const,
+  response: (id: string, rid: string) => ['workflows', 'form', id, 'response', rid] as const,
+  embedded: (processModelId: string, formId: string) =>
+    ['workflows', 'embedded', processModelId, formId] as const,
+};
+
+/** GET /api/workflow (WF-02): id, name and formId of each live form. */
+export const formsQuery = queryOptions({
+  queryKey: workflowKeys.list,
+  queryFn: ({ signal }) => api.get<WorkflowFormListItem[]>('/api/workflow', { signal, schema: formsSchema }),
+});
+
+/** GET /api/workflow/{id} (WF-03): status, processed date, response count, notifications. */
+export const formQuery = (id: string) =>
+  queryOptions({
+    queryKey: workflowKeys.form(id),
+    queryFn: ({ signal }) => api.get<WorkflowForm>(path(id), { signal, schema: workflowFormSchema }),
+  });
+
+/** GET /api/workflow/{id}/responses/{page} (WF-10). */
+export const responsesQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: workflowKeys.responses(id, page),
+    queryFn: ({ signal }) =>
+      api.get<WorkflowResponsePage>(path(id, 'responses', String(page)), {
+        signal,
+        schema: workflowResponsePageSchema,
+      }),
+  });
+
+/** GET /api/workflow/{id}/response/{rid} (WF-14). */
+export const responseQuery = (id: string, rid: string) =>
+  queryOptions({
+    queryKey: workflowKeys.response(id, rid),
+    queryFn: ({ signal }) =>
+      api.get<WorkflowResponse>(path(id, 'response', rid), { signal, schema: workflowResponseSchema }),
+  });
+
+/** GET /api/workflow/{processModelId}/{formId} (WF-23): the form of the embedded form page. */
+export const embeddedFormQuery = (processModelId: string, formId: string) =>
+  queryOptions({
+    queryKey: workflowKeys.embedded(processModelId, formId),
+    queryFn: ({ signal }) =>
+      api.get<EmbeddedForm>(path(processModelId, formId), { signal, schema: embeddedFormSchema }),
+    retry: false,
+  });
+
+export const addForm = (body: WorkflowFormAdd) =>
+  api.post<WorkflowForm>('/api/workflow/form', body, { schema: workflowFormSchema });
+export const deleteForm = (id: string) => api.delete<void>(path(id, 'delete'));
+export const setNotifications = (id: string, enabled: boolean) =>
+  api.post<WorkflowForm>(path('notification', id, enabled ? 'enable' : 'disable'), {});
+export const setFormStatus = (id: string, status: 'active' | 'test') =>
+  api.post<WorkflowForm>(path(id, 'status'), { status });
+
+export const commentResponse = (id: string, rid: string, comment: string) =>
+  api.post<WorkflowResponse>(path(id, 'response', rid, 'comment'), { comment });
+export const closeResponse = (id: string, rid: string) =>
+  api.delete<unknown>(path(id, 'response', rid, 'close'));
+export const retryResponse = (id: string, rid: string) =>
+  api.post<unknown>(path(id, 'response', rid, 'retry'), {});
+export const deleteResponse = (id: string, rid: string) =>
+  api.delete<unknown>(path(id, 'response', rid, 'delete'));
+
+/** After any change in the area: every form, list and response is read again. */
+export const workflowsChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: workflowKeys.all });

@@ -108,6 +108,11 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     const row = rowWith(table, form.title);
     await row.getByRole('cell', { name: w['form-status'].active, exact: true }).waitFor();
     expect((await rowCells(row)).slice(0, 2)).toEqual([form.id, form.title]);
+    // This server polls never and sends no email, and the screen says so.
+    await admin.getByTestId('workflow-settings-notice').waitFor();
+    expect(await admin.getByTestId('workflow-settings-notice').getByRole('listitem').allInnerTexts()).toEqual(
+      [w.settings['polling-off'], w.settings['email-off']],
+    );
 
     // WF-09: notifications on registers a webhook at the form service.
     await row
@@ -174,6 +179,7 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
       .click();
     await waitForPath(admin, `/workflow/${registered.id}/responses`);
     const responseRow = rowWith(responsesTable(admin, t, form.title), `Leave ${tag}`);
+    await responseRow.waitFor();
     expect((await rowCells(responseRow)).slice(0, 5)).toEqual([
       '1',
       `Leave ${tag}`,

@@ -25,6 +25,12 @@ describe.each(LOCALES)('workflow forms (%s)', (locale) => {
     const table = page.getByRole('table', { name: w.title, exact: true });
     const row = rowWith(table, form.name);
     await row.getByRole('cell', { name: w['form-status'].active, exact: true }).waitFor();
+    // This server has neither a form service nor email, and the screen says so.
+    await page.getByTestId('workflow-settings-notice').waitFor();
+    expect(await page.getByTestId('workflow-settings-notice').getByRole('listitem').allInnerTexts()).toEqual([
+      w.settings['form-service-off'],
+      w.settings['email-off'],
+    ]);
     expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual([
       w.column['form-id'],
       w.column.name,

@@ -74,3 +74,17 @@ export const workflowFormStatusBodySchema = z
   .strict()
   .meta({ id: 'WorkflowFormStatusBody' });
 export type WorkflowFormStatusBody = z.infer<typeof workflowFormStatusBodySchema>;
+
+/**
+ * `GET /api/workflow/settings`: what the administrator's screens say about the server's set-up: whether
+ * the form service (JOTFORM_API_KEY) and outgoing email (SMTP_URL) are configured, and how often the server
+ * polls the form service (0: never).
+ */
+export const workflowSettingsSchema = z
+  .object({
+    formServiceConfigured: z.boolean(),
+    emailConfigured: z.boolean(),
+    pollSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'WorkflowSettings' });
+export type WorkflowSettings = z.infer<typeof workflowSettingsSchema>;

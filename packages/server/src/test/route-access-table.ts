@@ -64,6 +64,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/file/:id/download': 'authenticated',
   'GET /api/workflow': 'authenticated',
   'POST /api/workflow/form': ['ROLE_ADMIN'],
+  'GET /api/workflow/settings': ['ROLE_ADMIN'],
   'GET /api/workflow/:id': ['ROLE_ADMIN'],
   'GET /api/workflow/:processModelId/:formId': 'authenticated',
   'DELETE /api/workflow/:id/delete': ['ROLE_ADMIN'],

@@ -4,6 +4,7 @@ import {
   workflowFormListItemSchema,
   workflowFormSchema,
   workflowFormStatusBodySchema,
+  workflowSettingsSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { mailerFor } from '../../integrations/mail/index.js';
@@ -50,6 +51,20 @@ export const workflowsModule: ServerModule = async (api, context) => {
       { body: workflowFormAddSchema, response: { 201: workflowFormSchema } },
     ),
     async (request, reply) => reply.code(201).send(await forms.add(request.body)),
+  );
+
+  api.get(
+    '/settings',
+    route(
+      admin,
+      "Whether the form service (JOTFORM_API_KEY) and outgoing email (SMTP_URL) are configured, and the seconds between polls (0: polling off), for the administrator's screens",
+      { response: { 200: workflowSettingsSchema } },
+    ),
+    () => ({
+      formServiceConfigured: context.formService !== null,
+      emailConfigured: context.config.mail.smtpUrl !== null,
+      pollSeconds: context.formService ? context.config.formService.pollSeconds : 0,
+    }),
   );
 
   api.get(

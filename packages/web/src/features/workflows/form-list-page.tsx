@@ -15,6 +15,7 @@ import {
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { type FormRow, formColumns } from './form-columns';
+import { ServerSettingsNotice } from './server-settings-notice';
 import { formQuery, formsQuery, setFormStatus, workflowsChanged } from './workflows-api';
 
 /** `/workflow` (WF-01, WF-08): the registered forms with their details and action links. */
@@ -62,6 +63,7 @@ export function FormListPage() {
         </Button>
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
+      <ServerSettingsNotice />
       <QueryView query={forms} empty={t('workflows.empty')}>
         {(list) => (
           <DataTable

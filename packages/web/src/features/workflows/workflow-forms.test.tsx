@@ -28,6 +28,11 @@ const listItem = ({ id, name, formId }: typeof intake) => ({ id, name, formId })
 function stubForms(extra: Record<string, (call: FakeCall) => unknown> = {}) {
   return stubApi({
     'GET /api/workflow': () => [intake, broken].map(listItem),
+    'GET /api/workflow/settings': () => ({
+      formServiceConfigured: true,
+      emailConfigured: true,
+      pollSeconds: 300,
+    }),
     [`GET /api/workflow/${FORM_ID}`]: () => intake,
     [`GET /api/workflow/${OTHER_FORM_ID}`]: () => broken,
     ...extra,
@@ -123,6 +128,44 @@ describe('FormListPage', () => {
         { method: 'POST', path: `/api/workflow/${FORM_ID}/status`, body: { status: 'test' } },
       ]),
     );
+  });
+});
+
+describe('ServerSettingsNotice', () => {
+  it('says nothing while the form service, polling and email are set up', async () => {
+    stubForms();
+    renderArea();
+    await screen.findByRole('table', { name: 'Workflows' });
+    await screen.findByRole('link', { name: 'Turn notifications on for Intake' });
+    expect(screen.queryByTestId('workflow-settings-notice')).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      { formServiceConfigured: false, emailConfigured: false, pollSeconds: 0 },
+      [
+        'The form service is not set up (JOTFORM_API_KEY): forms cannot be added, and no submissions arrive.',
+        'Email is not set up (SMTP_URL): reviewers get no email when a response arrives.',
+      ],
+    ],
+    [
+      'nl',
+      { formServiceConfigured: true, emailConfigured: true, pollSeconds: 0 },
+      [
+        'Ophalen staat uit (STROOMLIJN_FORMS_POLL_SECONDS is 0): inzendingen komen alleen binnen als de meldingen van een formulier aan staan.',
+      ],
+    ],
+  ])('names what the server leaves out (%s)', async (language, settings, texts) => {
+    await i18n.changeLanguage(language);
+    stubForms({ 'GET /api/workflow/settings': () => settings });
+    renderArea();
+    const notice = await screen.findByTestId('workflow-settings-notice');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(texts);
   });
 });
 

@@ -6,10 +6,12 @@ import {
   type WorkflowFormListItem,
   type WorkflowResponse,
   type WorkflowResponsePage,
+  type WorkflowSettings,
   workflowFormListItemSchema,
   workflowFormSchema,
   workflowResponsePageSchema,
   workflowResponseSchema,
+  workflowSettingsSchema,
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -22,6 +24,7 @@ const path = (...parts: string[]) => `/api/workflow/${parts.map(encodeURICompone
 export const workflowKeys = {
   all: ['workflows'] as const,
   list: ['workflows', 'list'] as const,
+  settings: ['workflows', 'settings'] as const,
   form: (id: string) => ['workflows', 'form', id] as const,
   responses: (id: string, page: number) => ['workflows', 'form', id, 'responses', page] as const,
   response: (id: string, rid: string) => ['workflows', 'form', id, 'response', rid] as const,
@@ -33,6 +36,14 @@ export const workflowKeys = {
 export const formsQuery = queryOptions({
   queryKey: workflowKeys.list,
   queryFn: ({ signal }) => api.get<WorkflowFormListItem[]>('/api/workflow', { signal, schema: formsSchema }),
+});
+
+/** GET /api/workflow/settings: whether the form service and email are set up, and the poll interval. */
+export const settingsQuery = queryOptions({
+  queryKey: workflowKeys.settings,
+  queryFn: ({ signal }) =>
+    api.get<WorkflowSettings>(path('settings'), { signal, schema: workflowSettingsSchema }),
+  staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** GET /api/workflow/{id} (WF-03): status, processed date, response count, notifications. */

@@ -15,8 +15,12 @@ export const ADMIN_PASSWORD = 'admin-password-for-tests';
 /** The database the server suite runs on: PostgreSQL when DATABASE_URL is set, else in-memory SQLite. */
 export const testDialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `stroomlijn_test_${randomBytes(6).toString('hex')}`;
+/** A fresh database beside the one `baseUrl` names, and how to drop it again. */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix = 'stroomlijn_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

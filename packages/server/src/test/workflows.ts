@@ -1,96 +1,148 @@
 import { randomUUID } from 'node:crypto';
 import type { ProcessModel, RoleRef, WorkflowForm } from '@stroomlijn/domain';
-import { expect } from 'vitest';
-import type {
-  FormService,
-  ServiceForm,
-  ServiceSubmission,
-  ServiceWebhook,
-} from '../integrations/form-service.js';
-import { FormServiceError, type FormServiceFailure } from '../integrations/form-service.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { FormService, FormServiceFailure } from '../integrations/form-service.js';
+import { jotformFormService } from '../integrations/jotform/index.js';
+import {
+  type FormServiceStandIn,
+  type StandInForm,
+  type StandInSubmission,
+  startFormServiceStandIn,
+} from '../integrations/jotform/stand-in/index.js';
 import type { Client } from './client.js';
 import { createDefinition } from './input-outputs.js';
 import { asUpdate, createModel, graph, publish } from './process-models.js';
 
-/**
- * The form-service contract held in memory, for the workflow module's tests that do not need the
- * JotForm adapter and its stand-in: forms, submissions, webhooks, and a failure to answer with.
- */
-export interface MemoryFormService extends FormService {
-  forms: Map<string, ServiceForm>;
-  submissions: Map<string, ServiceSubmission>;
-  hooks: Map<string, string[]>;
-  /** Every call fails with this until it is set back to null. */
-  failWith: FormServiceFailure | null;
-  addForm(id: string, title: string): ServiceForm;
+const STAND_IN_API_KEY = 'workflow-test-key';
+
+/** The questions of every service form of these tests: a subject, a remark and the two hidden fields. */
+const QUESTIONS = [
+  { qid: '1', name: 'subject', text: 'subject', order: 1 },
+  { qid: '2', name: 'remark', text: 'Your remark', type: 'control_textarea', order: 2 },
+  { qid: '20', name: 'userId', text: 'userId', order: 20, hidden: true },
+  { qid: '21', name: 'processModelId', text: 'processModelId', order: 21, hidden: true },
+];
+
+/** What a submission of these tests answers; an answer left out is unanswered at the service. */
+export interface SubmissionAnswers {
+  userId?: string;
+  processModelId?: string;
+  subject?: string;
+  /** Default 'It broke'. */
+  remark?: string;
 }
 
-export function memoryFormService(): MemoryFormService {
-  const service: MemoryFormService = {
-    forms: new Map(),
-    submissions: new Map(),
-    hooks: new Map(),
-    failWith: null,
+/** The ways a test makes the form service fail; `not-found` is simply an unknown form or submission id. */
+export type ServiceFailure = Exclude<FormServiceFailure, 'not-found'>;
 
-    addForm(id, title) {
-      const form: ServiceForm = {
-        id,
-        title,
-        status: 'ENABLED',
-        count: 0,
-        createdAt: '2026-11-01 10:00:00',
-        updatedAt: null,
-        url: `https://form.jotform.com/${id}`,
-      };
-      service.forms.set(id, form);
-      return form;
-    },
+/**
+ * The form service of a workflow test file: the JotForm stand-in on a loopback port (started before the
+ * file's tests, closed after them) and the real JotForm adapter talking HTTP to it.
+ */
+export interface WorkflowFormService {
+  /**
+   * The JotForm adapter over loopback to the stand-in, for `useTestApp(…, { formService })`. It exists
+   * before the stand-in listens (the app is declared at the top of the file), so each call goes to the
+   * adapter made in `beforeAll` once the stand-in's address is known.
+   */
+  service: FormService;
+  /** The running stand-in (its requests, deliveries, switches), inside tests and later hooks. */
+  readonly standIn: FormServiceStandIn;
+  /** A form of the service with the test questions, by default with a fresh id (`newServiceFormId`). */
+  addForm(title: string, id?: string): StandInForm;
+  /**
+   * A submission of the service's form with these answers, created at `createdAt` ('YYYY-MM-DD HH:MM:SS',
+   * default 2026-11-20 14:05:09), not posted to the form's webhooks: the tests deliver them themselves.
+   */
+  submit(formId: string, fields: SubmissionAnswers & { createdAt?: string }): Promise<StandInSubmission>;
+  /**
+   * Changes answers of a submission stored at the stand-in, as an edit of the submission at JotForm does
+   * (same id, `updated_at` set); the stand-in's API has no edit call, so this reaches into its record.
+   */
+  editSubmission(submission: { id: string; form_id: string }, answers: SubmissionAnswers): void;
+  /** The webhook URLs registered on the service's form, in the service's order. */
+  webhooks(formId: string): string[];
+  /**
+   * Makes every API call of the adapter fail until set back with null (and after each test):
+   * `unavailable` the service answers 503; `unauthorized` it no longer takes the key (`responseCode: 401`
+   * inside a 200, as JotForm does); `refused` it answers that the account's daily limit is reached (429).
+   */
+  failWith(failure: ServiceFailure | null): void;
+}
 
-    async form(formId) {
-      check();
-      const form = service.forms.get(formId);
-      if (!form) throw new FormServiceError('not-found', `No form ${formId}`);
-      return form;
-    },
-
-    async submission(submissionId) {
-      check();
-      const submission = service.submissions.get(submissionId);
-      if (!submission) throw new FormServiceError('not-found', `No submission ${submissionId}`);
-      return submission;
-    },
-
-    async *submissionsSince(formId, since) {
-      check();
-      const all = [...service.submissions.values()]
-        .filter((s) => s.formId === formId && (since === null || s.createdAt >= since))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      yield* all;
-    },
-
-    async webhooks(formId): Promise<ServiceWebhook[]> {
-      check();
-      return (service.hooks.get(formId) ?? []).map((url, index) => ({ index: String(index), url }));
-    },
-
-    async addWebhook(formId, url) {
-      check();
-      service.hooks.set(formId, [...(service.hooks.get(formId) ?? []), url]);
-    },
-
-    async deleteWebhook(formId, index) {
-      check();
-      const hooks = [...(service.hooks.get(formId) ?? [])];
-      hooks.splice(Number(index), 1);
-      service.hooks.set(formId, hooks);
-    },
+/** Call at the top of a test file, before `useTestApp`, and give the app its `service`. */
+export function useWorkflowFormService(): WorkflowFormService {
+  let running: { standIn: FormServiceStandIn; adapter: FormService } | null = null;
+  const current = () => {
+    if (!running) throw new Error('The form service stand-in runs from beforeAll to afterAll only');
+    return running;
   };
+  const adapter = () => current().adapter;
 
-  function check(): void {
-    if (service.failWith) throw new FormServiceError(service.failWith, `Failing with ${service.failWith}`);
+  beforeAll(async () => {
+    const standIn = await startFormServiceStandIn({ apiKey: STAND_IN_API_KEY });
+    running = {
+      standIn,
+      adapter: jotformFormService({ apiUrl: standIn.url, apiKey: STAND_IN_API_KEY, timeoutMs: 5000 }),
+    };
+  });
+  afterEach(() => {
+    if (running) failWith(null);
+  });
+  afterAll(async () => {
+    await running?.standIn.close();
+    running = null;
+  });
+
+  function failWith(failure: ServiceFailure | null): void {
+    const { standIn } = current();
+    standIn.setDown(failure === 'unavailable' ? '503' : false);
+    standIn.setApiKey(failure === 'unauthorized' ? 'another-key' : STAND_IN_API_KEY);
+    standIn.setLimitReached(failure === 'refused');
   }
 
-  return service;
+  const service: FormService = {
+    form: (formId) => adapter().form(formId),
+    submission: (submissionId) => adapter().submission(submissionId),
+    submissionsSince: (formId, since) => adapter().submissionsSince(formId, since),
+    webhooks: (formId) => adapter().webhooks(formId),
+    addWebhook: (formId, url) => adapter().addWebhook(formId, url),
+    deleteWebhook: (formId, index) => adapter().deleteWebhook(formId, index),
+  };
+
+  return {
+    service,
+    get standIn() {
+      return current().standIn;
+    },
+    addForm: (title, id = newServiceFormId()) =>
+      current().standIn.addForm({ id, title, questions: QUESTIONS }),
+    submit: (formId, { createdAt = '2026-11-20 14:05:09', ...answers }) =>
+      current().standIn.submit(formId, answersByName(answers), { createdAt, deliver: false }),
+    editSubmission(submission, answers) {
+      const stored = current()
+        .standIn.form(submission.form_id)
+        .submissions.find((entry) => entry.id === submission.id);
+      if (!stored) throw new Error(`The stand-in has no submission ${submission.id}`);
+      for (const [name, value] of Object.entries(answers)) {
+        const answer = Object.values(stored.answers).find((entry) => entry.name === name);
+        if (!answer) throw new Error(`Submission ${submission.id} has no question named ${name}`);
+        if (value === undefined) delete answer.answer;
+        else answer.answer = value;
+      }
+      stored.updated_at = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    },
+    webhooks: (formId) => [...current().standIn.form(formId).webhooks],
+    failWith,
+  };
+}
+
+/** The answers by question name, the remark 'It broke' unless given, unanswered ones left out. */
+function answersByName(answers: SubmissionAnswers): Record<string, string> {
+  const byName: Record<string, string | undefined> = { remark: 'It broke', ...answers };
+  return Object.fromEntries(
+    Object.entries(byName).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** A form id of the form service that no other test uses. */
@@ -100,63 +152,14 @@ export function newServiceFormId(): string {
   return String(nextFormId);
 }
 
-let nextSubmissionId = 5_934_521_874_562_100_000n;
-/** A submission id of 19 digits, above 2^53 like the service's. */
-export function newSubmissionId(): string {
-  nextSubmissionId += 1n;
-  return String(nextSubmissionId);
-}
-
-/** A submission of the service's form `formId` from `userId` for `processModelId`, stored in the service. */
-export function addSubmission(
-  service: MemoryFormService,
-  fields: {
-    formId: string;
-    userId?: string;
-    processModelId?: string;
-    subject?: string;
-    createdAt?: string;
-    answers?: ServiceSubmission['answers'];
-  },
-): ServiceSubmission {
-  const hidden = (questionId: string, name: string, value: string | undefined) =>
-    value === undefined
-      ? []
-      : [{ questionId, name, order: Number(questionId), text: name, type: 'control_textbox', answer: value }];
-  const submission: ServiceSubmission = {
-    id: newSubmissionId(),
-    formId: fields.formId,
-    createdAt: fields.createdAt ?? '2026-11-20 14:05:09',
-    updatedAt: null,
-    status: 'ACTIVE',
-    answers: [
-      ...hidden('1', 'subject', fields.subject),
-      {
-        questionId: '2',
-        name: 'remark',
-        order: 2,
-        text: 'Your remark',
-        type: 'control_textarea',
-        answer: 'It broke',
-      },
-      ...(fields.answers ?? []),
-      ...hidden('20', 'userId', fields.userId),
-      ...hidden('21', 'processModelId', fields.processModelId),
-    ],
-  };
-  service.submissions.set(submission.id, submission);
-  return submission;
-}
-
-/** Registers a new form of the service through the API as the administrator. */
+/** Registers a new form of the service (with the test questions) through the API as the administrator. */
 export async function addWorkflowForm(
   admin: Client,
-  service: MemoryFormService,
+  forms: WorkflowFormService,
   title = 'Complaint',
 ): Promise<WorkflowForm> {
-  const formId = newServiceFormId();
-  service.addForm(formId, title);
-  const response = await admin.post('/api/workflow/form', { id: randomUUID(), formId });
+  const serviceForm = forms.addForm(title);
+  const response = await admin.post('/api/workflow/form', { id: randomUUID(), formId: serviceForm.id });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

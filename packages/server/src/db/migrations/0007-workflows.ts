@@ -6,7 +6,8 @@ const text = 'text' as const;
  * Issue 13, workflows. A form gets its status message (why the last read from the form service
  * failed), the hash of its webhook secret and its poll cursor; `workflow_responses` holds the
  * submissions turned into responses: one per form and submission id (exactly once), a running
- * number per form, and the indexes of the paged list (form, live, newest first).
+ * number per form, and the index of the paged list (form, live, newest first; with the id, so that a page's
+ * ids come from the index alone).
  */
 export const workflows: Migration = {
   async up(db: Kysely<unknown>) {
@@ -55,7 +56,7 @@ export const workflows: Migration = {
       .addUniqueConstraint('workflow_responses_submission', ['form_id', 'submission_id'])
       .addUniqueConstraint('workflow_responses_internal_id', ['form_id', 'internal_id'])
       .execute();
-    await sql`create index workflow_responses_list on workflow_responses (form_id, deleted, submission_date desc, internal_id desc)`.execute(
+    await sql`create index workflow_responses_list on workflow_responses (form_id, deleted, submission_date desc, internal_id desc, id)`.execute(
       db,
     );
   },

@@ -35,12 +35,27 @@ async function failureOf(promise: Promise<unknown>): Promise<FormServiceError> {
   return error as FormServiceError;
 }
 
-/** A fetch that answers every call with this status and body, or per path. */
-function answering(answer: (path: string) => { status: number; body: string }): typeof fetch {
-  return async (input) => {
-    const { status, body } = answer(new URL(String(input)).pathname);
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-  };
+/**
+ * A server on loopback that answers every call with the status and raw body that `answer` gives for its
+ * path: for answers the stand-in, being faithful, never gives (bodies that are not JotForm's shape).
+ */
+let answer: (path: string) => { status: number; body: string } = () => ({ status: 500, body: '' });
+const raw = createServer((request, response) => {
+  const { status, body } = answer(new URL(request.url ?? '/', 'http://raw').pathname);
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(body);
+});
+let rawUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => raw.close(() => resolve())));
+
+/** The adapter against the raw server, which answers with `answerFor`. */
+function answering(answerFor: typeof answer) {
+  answer = answerFor;
+  return jotformFormService({ apiUrl: rawUrl, apiKey: 'k' });
 }
 
 describe('jotformFormService when JotForm fails', () => {
@@ -59,14 +74,12 @@ describe('jotformFormService when JotForm fails', () => {
 
   it('answers not-found for a form JotForm calls unauthorized while the key opens the account', async () => {
     const denied = '{"responseCode":401,"message":"You\'re not authorized to use (/form-id) ","content":""}';
-    const fetch = answering((path) =>
+    const service = answering((path) =>
       path === '/user'
         ? { status: 200, body: '{"responseCode":200,"content":{"username":"someone"}}' }
         : { status: 200, body: denied },
     );
-    const error = await failureOf(
-      jotformFormService({ apiUrl: 'https://api.jotform.test', apiKey: 'k', fetch }).form('1'),
-    );
+    const error = await failureOf(service.form('1'));
     expect(error.failure).toBe('not-found');
   });
 
@@ -104,24 +117,20 @@ describe('jotformFormService when JotForm fails', () => {
     const service = jotformFormService({ apiUrl: standIn.url, apiKey: API_KEY });
     const error = await failureOf(service.form(formId));
     expect(error).toMatchObject({ failure: 'unavailable', message: expect.stringContaining('is not JSON') });
-    const fetch = answering(() => ({ status: 200, body: '{"responseCode":200,"message":"success"}' }));
-    const empty = jotformFormService({ apiUrl: 'https://api.jotform.test', apiKey: 'k', fetch });
+    const empty = answering(() => ({ status: 200, body: '{"responseCode":200,"message":"success"}' }));
     expect((await failureOf(empty.webhooks('1'))).failure).toBe('unavailable');
-    const list = answering(() => ({ status: 200, body: '{"responseCode":200,"content":{"id":"1"}}' }));
-    const notAList = jotformFormService({ apiUrl: 'https://api.jotform.test', apiKey: 'k', fetch: list });
+    const notAList = answering(() => ({ status: 200, body: '{"responseCode":200,"content":{"id":"1"}}' }));
     expect(
       (await failureOf(notAList.submissionsSince('1', null)[Symbol.asyncIterator]().next())).failure,
     ).toBe('unavailable');
   });
 
   it("answers refused, with JotForm's message, for another error code inside a 200", async () => {
-    const fetch = answering(() => ({
+    const service = answering(() => ({
       status: 200,
       body: '{"responseCode":429,"message":"Daily limit reached"}',
     }));
-    const error = await failureOf(
-      jotformFormService({ apiUrl: 'https://api.jotform.test', apiKey: 'k', fetch }).form('1'),
-    );
+    const error = await failureOf(service.form('1'));
     expect(error).toMatchObject({
       failure: 'refused',
       message: expect.stringContaining('429 Daily limit reached'),
@@ -133,12 +142,7 @@ describe('jotformFormService when JotForm fails', () => {
       '{"responseCode":200,"content":{"id":1795513597279000615,"form_id":241000000000001,' +
       '"created_at":"2026-11-24 10:00:00","status":"ACTIVE","answers":{"3":{"name":"note","order":"1",' +
       '"text":"Note","type":"control_textbox","answer":"{\\"id\\":12345678901234567890}"}}}}';
-    const fetch = answering(() => ({ status: 200, body }));
-    const read = await jotformFormService({
-      apiUrl: 'https://api.jotform.test',
-      apiKey: 'k',
-      fetch,
-    }).submission('1');
+    const read = await answering(() => ({ status: 200, body })).submission('1');
     expect(read).toMatchObject({ id: '1795513597279000615', formId: '241000000000001' });
     expect(read.answers[0]?.answer).toBe('{"id":12345678901234567890}');
   });

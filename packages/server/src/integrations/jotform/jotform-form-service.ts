@@ -19,7 +19,6 @@ export interface JotformFormServiceOptions {
   apiKey: string;
   /** The limit of each call, reading the answer included. */
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
   /** Submissions per page while paging through; JotForm allows at most 1000. */
   pageSize?: number;
 }
@@ -51,7 +50,6 @@ export function jotformFormService(options: JotformFormServiceOptions): FormServ
     apiUrl: options.apiUrl,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? JOTFORM_TIMEOUT_MS,
-    fetch: options.fetch ?? globalThis.fetch,
   };
   const pageSize = Math.min(options.pageSize ?? JOTFORM_MAX_PAGE_SIZE, JOTFORM_MAX_PAGE_SIZE);
   const call = (request: JotformCall) => callJotform(http, request);

@@ -4,7 +4,6 @@ export interface JotformHttpOptions {
   apiUrl: string;
   apiKey: string;
   timeoutMs: number;
-  fetch: typeof globalThis.fetch;
 }
 
 /** What we use of JotForm's envelope `{responseCode, message, content, resultSet?, duration?}`. */
@@ -62,7 +61,7 @@ export async function callJotform(options: JotformHttpOptions, call: JotformCall
   let status: number;
   let text: string;
   try {
-    const response = await options.fetch(url, {
+    const response = await fetch(url, {
       method: call.method,
       headers,
       body,

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/client.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { memoryFormService, newServiceFormId, publishedFormModel } from '../../test/workflows.js';
+import { newServiceFormId, publishedFormModel, useWorkflowFormService } from '../../test/workflows.js';
 import { secretHash } from './forms-service.js';
 
-const service = memoryFormService();
-const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: service });
+const forms = useWorkflowFormService();
+const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: forms.service });
 const admin = useSignedInClient(t, ['ROLE_ADMIN']);
 
 async function addForm(title = 'Complaint') {
-  const formId = newServiceFormId();
-  service.addForm(formId, title);
+  const formId = forms.addForm(title).id;
   const id = randomUUID();
   const response = await admin.post('/api/workflow/form', { id, formId });
   expect(response.statusCode, response.body).toBe(201);
@@ -43,8 +42,7 @@ describe('workflow forms', () => {
     const again = await admin.post('/api/workflow/form', { id: randomUUID(), formId: form.formId });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ messageKey: 'duplicate-form' });
-    const otherFormId = newServiceFormId();
-    service.addForm(otherFormId, 'Other');
+    const otherFormId = forms.addForm('Other').id;
     const sameId = await admin.post('/api/workflow/form', { id: form.id, formId: otherFormId });
     expect(sameId.statusCode).toBe(422);
     expect(sameId.json()).toMatchObject({ messageKey: 'invalid-id' });
@@ -65,11 +63,10 @@ describe('workflow forms', () => {
       ['unauthorized', 'form-service-unauthorized'],
       ['refused', 'form-service-unavailable'],
     ] as const) {
-      const formId = newServiceFormId();
-      service.addForm(formId, 'Unreachable');
-      service.failWith = failure;
+      const formId = forms.addForm('Unreachable').id;
+      forms.failWith(failure);
       const response = await admin.post('/api/workflow/form', { id: randomUUID(), formId });
-      service.failWith = null;
+      forms.failWith(null);
       expect(response.statusCode).toBe(424);
       expect(response.json()).toMatchObject({ messageKey: key });
       const list = (await admin.get('/api/workflow')).json() as { formId: string }[];
@@ -107,11 +104,12 @@ describe('workflow forms', () => {
 
   it('WF-09: enable registers a webhook with a secret of 256 bits stored as a hash; disable deletes it', async () => {
     const form = await addForm();
-    service.hooks.set(form.formId, ['https://elsewhere.example/hook']);
+    // A webhook someone else registered on the form at the service.
+    forms.standIn.form(form.formId).webhooks.push('https://elsewhere.example/hook');
     const enabled = await admin.post(`/api/workflow/notification/${form.id}/enable`, {});
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json().notificationsEnabled).toBe(true);
-    const hooks = service.hooks.get(form.formId) ?? [];
+    const hooks = forms.webhooks(form.formId);
     expect(hooks[0]).toBe('https://elsewhere.example/hook');
     const own = hooks[1] ?? '';
     const secret = own.replace('https://stroomlijn.example/api/workflow/hook/', '');
@@ -125,20 +123,20 @@ describe('workflow forms', () => {
 
     // Enabling again replaces the webhook: one of ours at a time.
     await admin.post(`/api/workflow/notification/${form.id}/enable`, {});
-    expect(service.hooks.get(form.formId)).toHaveLength(2);
-    expect(service.hooks.get(form.formId)?.[1]).not.toBe(own);
+    expect(forms.webhooks(form.formId)).toHaveLength(2);
+    expect(forms.webhooks(form.formId)[1]).not.toBe(own);
 
     const disabled = await admin.post(`/api/workflow/notification/${form.id}/disable`, {});
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().notificationsEnabled).toBe(false);
-    expect(service.hooks.get(form.formId)).toEqual(['https://elsewhere.example/hook']);
+    expect(forms.webhooks(form.formId)).toEqual(['https://elsewhere.example/hook']);
   });
 
   it('WF-04, WF-09: a failing form service turns the form to error with the reason; a success back to active', async () => {
     const form = await addForm();
-    service.failWith = 'unauthorized';
+    forms.failWith('unauthorized');
     const failed = await admin.post(`/api/workflow/notification/${form.id}/enable`, {});
-    service.failWith = null;
+    forms.failWith(null);
     expect(failed.statusCode).toBe(424);
     expect(failed.json()).toMatchObject({ messageKey: 'form-service-unauthorized' });
     const read = (await admin.get(`/api/workflow/${form.id}`)).json();

@@ -73,14 +73,17 @@ export function workflowFormsRepository(db: Kysely<Database>) {
     },
 
     /** Live responses per form. */
-    async responseCount(formId: string): Promise<number> {
-      const row = await db
+    /** The query that counts the form's live responses. */
+    responseCountQuery(formId: string) {
+      return db
         .selectFrom('workflow_responses')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('form_id', '=', formId)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('deleted', '=', NOT_DELETED);
+    },
+
+    async responseCount(formId: string): Promise<number> {
+      return Number((await this.responseCountQuery(formId).executeTakeFirstOrThrow()).n);
     },
 
     async insert(row: NewWorkflowFormRow): Promise<void> {

@@ -6,27 +6,22 @@ import { multipartBody } from '../../test/multipart.js';
 import { createModel } from '../../test/process-models.js';
 import { createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import {
-  addSubmission,
-  addWorkflowForm,
-  memoryFormService,
-  publishedFormModel,
-} from '../../test/workflows.js';
+import { addWorkflowForm, publishedFormModel, useWorkflowFormService } from '../../test/workflows.js';
 import { HOOK_CALLS_PER_MINUTE } from './hook-routes.js';
 import { workflowReceivingOf } from './index.js';
 
-const service = memoryFormService();
-const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: service });
+const forms = useWorkflowFormService();
+const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: forms.service });
 const admin = useSignedInClient(t, ['ROLE_ADMIN']);
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 const sender = useSignedInClient(t, ['ROLE_USER']);
 
 /** A form with notifications on; its webhook's path. */
 async function formWithHook(title = 'Complaint'): Promise<{ form: WorkflowForm; hook: string }> {
-  const form = await addWorkflowForm(admin, service, title);
+  const form = await addWorkflowForm(admin, forms, title);
   const enabled = await admin.post(`/api/workflow/notification/${form.id}/enable`, {});
   expect(enabled.statusCode, enabled.body).toBe(200);
-  const url = (service.hooks.get(form.formId) ?? []).at(-1) ?? '';
+  const url = forms.webhooks(form.formId).at(-1) ?? '';
   return { form, hook: url.replace('https://stroomlijn.example', '') };
 }
 
@@ -62,8 +57,7 @@ async function matchedForm() {
 describe('receiving submissions through the webhook', () => {
   it('WF-10, WF-11, WF-12, WF-14: a submission becomes a new response with every field', async () => {
     const { form, hook, model, reviewer, reader, actionHolder } = await matchedForm();
-    const submission = addSubmission(service, {
-      formId: form.formId,
+    const submission = await forms.submit(form.formId, {
       userId: sender.id,
       processModelId: model.id,
       subject: 'Broken lamp',
@@ -105,8 +99,7 @@ describe('receiving submissions through the webhook', () => {
 
   it('exactly once: a repeated webhook makes one response', async () => {
     const { form, hook, model } = await matchedForm();
-    const submission = addSubmission(service, {
-      formId: form.formId,
+    const submission = await forms.submit(form.formId, {
       userId: sender.id,
       processModelId: model.id,
     });
@@ -150,8 +143,7 @@ describe('receiving submissions through the webhook', () => {
 
   it('the webhook also takes urlencoded bodies; after notifications are off its secret is unknown', async () => {
     const { form, hook, model } = await matchedForm();
-    const submission = addSubmission(service, {
-      formId: form.formId,
+    const submission = await forms.submit(form.formId, {
       userId: sender.id,
       processModelId: model.id,
     });
@@ -170,8 +162,8 @@ describe('receiving submissions through the webhook', () => {
 
   it('a submission of another form named at this hook is ignored', async () => {
     const { form, hook } = await formWithHook();
-    const other = await addWorkflowForm(admin, service, 'Other');
-    const submission = addSubmission(service, { formId: other.formId, userId: sender.id });
+    const other = await addWorkflowForm(admin, forms, 'Other');
+    const submission = await forms.submit(other.formId, { userId: sender.id });
     expect((await deliver(hook, submission.id)).statusCode).toBe(200);
     expect((await responsesOf(form)).responses).toEqual([]);
   });
@@ -182,14 +174,13 @@ describe('receiving submissions through the webhook', () => {
       ['unauthorized', 'form-service-unauthorized'],
     ] as const) {
       const { form, hook, model } = await matchedForm();
-      const submission = addSubmission(service, {
-        formId: form.formId,
+      const submission = await forms.submit(form.formId, {
         userId: sender.id,
         processModelId: model.id,
       });
-      service.failWith = failure;
+      forms.failWith(failure);
       const response = await deliver(hook, submission.id);
-      service.failWith = null;
+      forms.failWith(null);
       expect(response.statusCode).toBe(200);
       expect((await admin.get(`/api/workflow/${form.id}`)).json()).toMatchObject({
         status: 'error',
@@ -210,7 +201,7 @@ describe('submissions that cannot be matched', () => {
   it('WF-12: unknown user, unknown model, unpublished model, no matching definition: status error with the cause', async () => {
     const { form, hook, model } = await matchedForm();
     const unpublished = await createModel(modeler);
-    const otherForm = await addWorkflowForm(admin, service, 'Unrelated');
+    const otherForm = await addWorkflowForm(admin, forms, 'Unrelated');
     const otherModel = await publishedFormModel(modeler, otherForm.id, { reviewer: await createRole(t) });
     const cases = [
       [{ userId: randomUUID(), processModelId: model.id }, 'unknown-user'],
@@ -221,7 +212,7 @@ describe('submissions that cannot be matched', () => {
       [{ userId: sender.id, processModelId: otherModel.id }, 'no-matching-definition'],
     ] as const;
     for (const [fields, cause] of cases) {
-      const submission = addSubmission(service, { formId: form.formId, ...fields });
+      const submission = await forms.submit(form.formId, fields);
       await deliver(hook, submission.id);
       const response = (await responsesOf(form)).responses.find((r) => r.responseId === submission.id);
       expect(response, cause).toMatchObject({
@@ -236,8 +227,7 @@ describe('submissions that cannot be matched', () => {
     const reviewer = await createRole(t);
     const { form, hook } = await formWithHook();
     const modelDraft = await createModel(modeler);
-    const submission = addSubmission(service, {
-      formId: form.formId,
+    const submission = await forms.submit(form.formId, {
       userId: sender.id,
       processModelId: modelDraft.id,
     });
@@ -252,13 +242,10 @@ describe('submissions that cannot be matched', () => {
 
     // Fix the cause: the submission now points at a published model with the form's definition.
     const model = await publishedFormModel(modeler, form.id, { reviewer });
-    service.submissions.set(submission.id, {
-      ...submission,
-      answers: submission.answers.map((a) => (a.name === 'processModelId' ? { ...a, answer: model.id } : a)),
-    });
-    service.failWith = 'unavailable';
+    forms.editSubmission(submission, { processModelId: model.id });
+    forms.failWith('unavailable');
     const down = await admin.post(`/api/workflow/${form.id}/response/${id}/retry`, {});
-    service.failWith = null;
+    forms.failWith(null);
     expect(down.statusCode).toBe(424);
     const retried = await admin.post(`/api/workflow/${form.id}/response/${id}/retry`, {});
     expect(retried.statusCode, retried.body).toBe(200);
@@ -281,8 +268,7 @@ describe('handling responses', () => {
     const ids: string[] = [];
     for (let i = 0; i < 21; i++) {
       const second = String(i).padStart(2, '0');
-      const submission = addSubmission(service, {
-        formId: form.formId,
+      const submission = await forms.submit(form.formId, {
         userId: sender.id,
         processModelId: model.id,
         createdAt: `2026-11-21 10:00:${second}`,
@@ -302,8 +288,7 @@ describe('handling responses', () => {
 
   it('WF-20, WF-17, WF-16, WF-19: comment with commenter, close a new response only, delete (soft)', async () => {
     const { form, hook, model } = await matchedForm();
-    const submission = addSubmission(service, {
-      formId: form.formId,
+    const submission = await forms.submit(form.formId, {
       userId: sender.id,
       processModelId: model.id,
     });

@@ -51,6 +51,11 @@ export function failure(code: number, message: string, path: string, httpStatus 
   };
 }
 
+/** The answer once the account has used up its API calls for the day. */
+export function limitReached(path: string): ApiAnswer {
+  return failure(429, "You've reached your daily limit of API calls", path);
+}
+
 export function unauthorized(path: string, httpStatus: number): ApiAnswer {
   return failure(401, `You're not authorized to use (${slug(path)}) `, path, httpStatus);
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildAnswers } from './answers.js';
-import { type ApiAnswer, answerApi, unauthorized } from './api.js';
+import { type ApiAnswer, answerApi, limitReached, unauthorized } from './api.js';
 import { answersFromPage, closedPage, formPage, thankYouPage } from './form-page.js';
 import {
   createStore,
@@ -59,6 +59,8 @@ export interface FormServiceStandIn {
   setSlow(delayMs: number): void;
   /** Answers every API call with HTTP 200 and a body that is not JSON. */
   setUnreadable(unreadable: boolean): void;
+  /** Answers every API call with JotForm's daily-limit refusal (HTTP 429, `responseCode: 429`). */
+  setLimitReached(reached: boolean): void;
   setApiKey(apiKey: string): void;
   setAuthErrorHttpStatus(status: number): void;
   close(): Promise<void>;
@@ -102,6 +104,7 @@ export async function startFormServiceStandIn(
   let down: DownMode | null = null;
   let slowMs = 0;
   let unreadable = false;
+  let limitIsReached = false;
   const encoding = options.webhookEncoding ?? 'multipart';
   const deliveries: WebhookDelivery[] = [];
   const requests: FormServiceStandIn['requests'] = [];
@@ -153,6 +156,7 @@ export async function startFormServiceStandIn(
     const header = request.headers.apikey;
     const givenKey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apiKey');
     if (givenKey !== apiKey) return sendJson(response, unauthorized(path, authErrorHttpStatus));
+    if (limitIsReached) return sendJson(response, limitReached(path));
     if (unreadable) return sendHtml(response, 200, '<html><body>Something went wrong</body></html>');
     const fields = method === 'POST' || method === 'PUT' ? await readFields(request) : new URLSearchParams();
     const answer = answerApi(store, { method, path, query: url.searchParams, fields }, baseUrl);
@@ -198,6 +202,9 @@ export async function startFormServiceStandIn(
     },
     setUnreadable: (value) => {
       unreadable = value;
+    },
+    setLimitReached: (value) => {
+      limitIsReached = value;
     },
     setApiKey: (key) => {
       apiKey = key;

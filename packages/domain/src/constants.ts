@@ -1,5 +1,7 @@
 /** Limits and timings that the server schema, the database and the web forms share. */
 export const TEXT_LIMIT = 200;
+/** Remarks of a response or an action: notes, longer than a name or a title. */
+export const REMARKS_LIMIT = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /** Seconds without activity after which a session ends, on the server and in the browser. */

@@ -29,3 +29,9 @@ export const BUSINESS_MODEL_GROUP_IDS = {
   supportOrganisation: '00000000-0000-4000-8000-000000000304',
   evaluation: '00000000-0000-4000-8000-000000000305',
 } as const;
+
+/**
+ * Workflows (spec part 2 §9): the form filter's 'not selected' value, which lists the responses and
+ * actions of every form (AC-23). Never the id of a form.
+ */
+export const NOT_SELECTED_FORM_ID = '00000000-0000-4000-8000-000000000401';

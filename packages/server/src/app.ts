@@ -17,6 +17,7 @@ import { configModule } from './modules/config/index.js';
 import { filesModule } from './modules/files/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
+import { responseActionsModule } from './modules/response-actions/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import {
   authFlowRepository,
@@ -50,6 +51,7 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/input-output', module: inputOutputsModule },
   { prefix: '/api/file', module: filesModule },
   { prefix: '/api/workflow', module: workflowsModule },
+  { prefix: '/api/response-action', module: responseActionsModule },
 ];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */

@@ -7,6 +7,7 @@ const STATUS: Partial<Record<MessageKey, number>> = {
   'not-found': 404,
   conflict: 409,
   'invalid-state': 409,
+  'not-available': 409,
   'unsupported-role-switch': 409,
   'duplicate-name': 409,
   'duplicate-email': 409,

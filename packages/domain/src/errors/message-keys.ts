@@ -67,6 +67,7 @@ export const FIELD_MESSAGE_KEYS = [
   'unsupported-file-type',
   'form-not-found',
   'duplicate-form',
+  'end-before-start',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -1,2 +1,5 @@
+export * from './actions.js';
+export * from './day-month-year.js';
 export * from './responses.js';
+export * from './review.js';
 export * from './schemas.js';

@@ -60,9 +60,12 @@ export const workflowResponseSchema = z
     comment: z.string(),
     commenter: reference.nullable(),
     answers: z.array(responseAnswerSchema),
+    /** The live actions of the response, and how many of them are closed (handled). */
     actionHandledStatus: z.object({ total: z.number().int(), handled: z.number().int() }),
     /** Stroomlijn's id of the form. */
     formId: z.uuid(),
+    /** Epoch milliseconds of the last change; an edit sends it back (a stale one is refused, 409). */
+    updatedAt: z.number(),
   })
   .meta({ id: 'WorkflowResponse' });
 export type WorkflowResponse = z.infer<typeof workflowResponseSchema>;

@@ -218,6 +218,25 @@ export interface WorkflowResponseTable {
   updated_at: Millis;
 }
 
+export interface ResponseActionTable {
+  id: string;
+  form_id: string;
+  response_id: string;
+  action: string;
+  remarks: string;
+  /** open, waiting or closed. */
+  status: string;
+  assignee_user_id: string | null;
+  /** The user who created the action. */
+  owner_user_id: string | null;
+  /** 'yyyy-MM-dd'. */
+  start_date: string;
+  end_date: string;
+  deleted: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -237,4 +256,5 @@ export interface Database {
   uploaded_file_chunk: UploadedFileChunkTable;
   workflow_forms: WorkflowFormTable;
   workflow_responses: WorkflowResponseTable;
+  response_actions: ResponseActionTable;
 }

@@ -3,7 +3,13 @@ import { NOT_DELETED } from './flags.js';
 import type { Database } from './schema.js';
 
 /** The tables edited with optimistic concurrency: a live row (`deleted` 0) and its `updated_at`. */
-type VersionedTable = 'app_user' | 'role' | 'process_model' | 'input_output';
+type VersionedTable =
+  | 'app_user'
+  | 'role'
+  | 'process_model'
+  | 'input_output'
+  | 'workflow_responses'
+  | 'response_actions';
 
 /**
  * Writes `fields` and `updated_at = at` to the live row `id` only while it still has

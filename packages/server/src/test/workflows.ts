@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessModel, RoleRef, WorkflowForm } from '@stroomlijn/domain';
+import type {
+  ProcessModel,
+  RoleRef,
+  WorkflowForm,
+  WorkflowResponse,
+  WorkflowResponsePage,
+} from '@stroomlijn/domain';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { BuiltApp } from '../app.js';
 import type { FormService, FormServiceFailure } from '../integrations/form-service.js';
 import { jotformFormService } from '../integrations/jotform/index.js';
 import {
@@ -9,6 +16,7 @@ import {
   type StandInSubmission,
   startFormServiceStandIn,
 } from '../integrations/jotform/stand-in/index.js';
+import { workflowReceivingOf } from '../modules/workflows/index.js';
 import type { Client } from './client.js';
 import { createDefinition } from './input-outputs.js';
 import { asUpdate, createModel, graph, publish } from './process-models.js';
@@ -201,4 +209,31 @@ export async function publishedFormModel(
   const saved = await modeler.put('/api/process_model', { ...asUpdate(model), groups: [group] });
   expect(saved.statusCode, saved.body).toBe(200);
   return publish(modeler, model.id);
+}
+
+/**
+ * A response as the form service brings it in: a new form of the service, a published model whose
+ * definition of it has `roles`, a submission of `senderId`, and one poll of the server.
+ */
+export async function receivedResponse(
+  t: BuiltApp,
+  forms: WorkflowFormService,
+  clients: { admin: Client; modeler: Client },
+  roles: { reviewer: RoleRef; reader?: RoleRef | null; actionHolder?: RoleRef | null },
+  fields: { senderId: string; subject?: string; createdAt?: string },
+): Promise<{ form: WorkflowForm; model: ProcessModel; response: WorkflowResponse }> {
+  const form = await addWorkflowForm(clients.admin, forms, `Form ${randomUUID().slice(0, 8)}`);
+  const model = await publishedFormModel(clients.modeler, form.id, roles);
+  await forms.submit(form.formId, {
+    userId: fields.senderId,
+    processModelId: model.id,
+    subject: fields.subject ?? 'Broken lamp',
+    createdAt: fields.createdAt,
+  });
+  await workflowReceivingOf(t.database)?.pollNow();
+  const page = await clients.admin.get(`/api/workflow/${form.id}/responses/1`);
+  expect(page.statusCode, page.body).toBe(200);
+  const [response] = (page.json() as WorkflowResponsePage).responses;
+  if (!response) throw new Error('The submission did not become a response');
+  return { form, model, response };
 }

@@ -6,6 +6,7 @@ import { processModels } from './0004-process-models.js';
 import { businessModels } from './0005-business-models.js';
 import { inputOutputs } from './0006-input-outputs.js';
 import { workflows } from './0007-workflows.js';
+import { responseActions } from './0008-response-actions.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-business-models': businessModels,
   '0006-input-outputs': inputOutputs,
   '0007-workflows': workflows,
+  '0008-response-actions': responseActions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ export async function toResponses(
   const users = await repository.userNames(
     rows.flatMap((row) => [row.sender_user_id, row.commenter_id]).filter((id): id is string => id !== null),
   );
+  const handled = await repository.actionCounts(rows.map((row) => row.id));
   const roles = await repository.roleNames(
     rows
       .flatMap((row) => [row.reviewer_role_id, row.reader_role_id, row.action_holder_role_id])
@@ -37,8 +38,8 @@ export async function toResponses(
     comment: row.comment,
     commenter: reference(row.commenter_id, users),
     answers: JSON.parse(row.answers) as ResponseAnswer[],
-    // Actions come with the next issue: none yet.
-    actionHandledStatus: { total: 0, handled: 0 },
+    actionHandledStatus: handled.get(row.id) ?? { total: 0, handled: 0 },
     formId: row.form_id,
+    updatedAt: Number(row.updated_at),
   }));
 }

@@ -45,6 +45,21 @@ export function workflowResponsesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The responses among `ids`, live or deleted. */
+    byIds(ids: readonly string[]): Promise<WorkflowResponseRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('workflow_responses')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
+    /** The response `id`, live or deleted. */
+    findAny(id: string): Promise<WorkflowResponseRow | undefined> {
+      return db.selectFrom('workflow_responses').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /** The response of the submission, deleted or not (a submission becomes one response, once). */
     findBySubmission(formId: string, submissionId: string): Promise<WorkflowResponseRow | undefined> {
       return db
@@ -75,6 +90,25 @@ export function workflowResponsesRepository(db: Kysely<Database>) {
         .set({ ...fields, updated_at: Date.now() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Per response among `ids`: its live actions, and how many of them are closed. */
+    async actionCounts(ids: readonly string[]): Promise<Map<string, { total: number; handled: number }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('response_actions')
+        .select((eb) => [
+          'response_id',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.count<number | string>(eb.case().when('status', '=', 'closed').then(1).end()).as('handled'),
+        ])
+        .where('response_id', 'in', [...new Set(ids)])
+        .where('deleted', '=', NOT_DELETED)
+        .groupBy('response_id')
+        .execute();
+      return new Map(
+        rows.map((row) => [row.response_id, { total: Number(row.total), handled: Number(row.handled) }]),
+      );
     },
 
     /** Names of the users among `ids` ("first preposition last"). */

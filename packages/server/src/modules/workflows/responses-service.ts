@@ -1,73 +1,127 @@
-import { pageCount, type WorkflowResponse, type WorkflowResponsePage } from '@stroomlijn/domain';
+import {
+  nextResponseStatus,
+  pageCount,
+  type ResponseEdit,
+  type ResponseEvent,
+  type WorkflowResponse,
+  type WorkflowResponsePage,
+} from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
+import type { AuthSession } from '../../lib/sessions.js';
 import { reprocessSubmission } from './processing.js';
-import { type WorkflowFormRow, workflowFormsRepository } from './repository.js';
+import { workflowFormsRepository } from './repository.js';
+import { liveResponses, notAllowed, responseRights } from './response-access.js';
 import { toResponses } from './responses-mapping.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './responses-repository.js';
 import { requireFormService, serviceFailure } from './service-errors.js';
 
+const conflict = () => new AppError('conflict', { message: 'The response was changed meanwhile' });
+const invalidState = (message: string) => new AppError('invalid-state', { message });
+
+/**
+ * The status after `event` written only while the response is still as read (`expectedUpdatedAt`,
+ * the read row's by default); 409 invalid-state for a transition the rules refuse, 409 conflict when
+ * the response changed meanwhile. `fields` go with it (remarks of an edit).
+ */
+export async function changeResponseStatus(
+  db: Kysely<Database>,
+  row: WorkflowResponseRow,
+  event: ResponseEvent,
+  fields: { remarks?: string } = {},
+  expectedUpdatedAt = Number(row.updated_at),
+): Promise<void> {
+  const status = nextResponseStatus(row.status as WorkflowResponse['status'], event);
+  if (status === null) throw invalidState(`A ${row.status} response cannot take '${event.kind}'`);
+  const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+  if (
+    !(await updateUnchanged(db, 'workflow_responses', row.id, expectedUpdatedAt, { ...fields, status }, at))
+  )
+    throw conflict();
+}
+
 export function workflowResponsesService(db: Kysely<Database>, formService: FormService | null) {
   const forms = workflowFormsRepository(db);
   const responses = workflowResponsesRepository(db);
+  const live = liveResponses(db);
 
-  async function liveForm(formId: string): Promise<WorkflowFormRow> {
-    const form = await forms.find(formId);
-    if (!form) throw new AppError('not-found', { message: 'No such workflow form' });
-    return form;
+  async function answer(formId: string, id: string): Promise<WorkflowResponse> {
+    return (await toResponses(responses, [await live.find(formId, id)]))[0] as WorkflowResponse;
   }
 
-  async function assertLiveForm(formId: string): Promise<void> {
-    await liveForm(formId);
-  }
-
-  async function liveResponse(formId: string, id: string): Promise<WorkflowResponseRow> {
-    await assertLiveForm(formId);
-    const row = await responses.find(formId, id);
-    if (!row) throw new AppError('not-found', { message: 'No such response' });
+  /** The live response, when the caller is an administrator or its reviewer; not-allowed otherwise. */
+  async function reviewed(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponseRow> {
+    const row = await live.find(formId, id);
+    const rights = responseRights(caller, row);
+    if (!rights.admin && !rights.reviewer) throw notAllowed("Only the response's reviewer may change it");
     return row;
   }
 
-  async function answer(row: WorkflowResponseRow): Promise<WorkflowResponse> {
-    return (await toResponses(responses, [row]))[0] as WorkflowResponse;
-  }
-
   return {
-    /** WF-10: page `page` (from 1) of the form's live responses, newest first. */
+    /** WF-10: page `page` (from 1) of the form's live responses, newest first (administrators). */
     async page(formId: string, page: number): Promise<WorkflowResponsePage> {
-      await assertLiveForm(formId);
+      if (!(await forms.find(formId))) throw new AppError('not-found', { message: 'No such workflow form' });
       const total = await forms.responseCount(formId);
       const rows = await responses.page(formId, page);
       return { responses: await toResponses(responses, rows), totalPages: pageCount(total) };
     },
 
-    /** WF-11, WF-14. */
-    async get(formId: string, id: string): Promise<WorkflowResponse> {
-      return answer(await liveResponse(formId, id));
+    /**
+     * WF-11, WF-14, AC-18, AC-20: for administrators, its reviewer and reader, and the assignees of its
+     * actions (who see the answers under their action, AC-04); not-allowed for anyone else.
+     */
+    async get(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      const row = await live.find(formId, id);
+      const rights = responseRights(caller, row);
+      if (!rights.admin && !rights.reader && !(await live.holdsActionOf(row.id, caller.info.user.id)))
+        throw notAllowed("Only the response's reviewers and readers may read it");
+      return answer(formId, id);
     },
 
     /** WF-20: the comment and who made it. */
     async comment(
+      caller: AuthSession,
       formId: string,
       id: string,
       comment: string,
-      commenterId: string,
     ): Promise<WorkflowResponse> {
-      await liveResponse(formId, id);
-      await responses.update(id, { comment, commenter_id: commenterId });
-      return answer(await liveResponse(formId, id));
+      const row = await reviewed(caller, formId, id);
+      await responses.update(row.id, { comment, commenter_id: caller.info.user.id });
+      return answer(formId, id);
     },
 
-    /** WF-16, WF-17: a new response is closed; any other status is refused with 409 invalid-state. */
-    async close(formId: string, id: string): Promise<WorkflowResponse> {
-      const row = await liveResponse(formId, id);
-      if (row.status !== 'new') {
-        throw new AppError('invalid-state', { message: 'Only a new response can be closed here' });
-      }
-      await responses.update(id, { status: 'closed' });
-      return answer(await liveResponse(formId, id));
+    /** The reviewer's edit: status in-progress or on-hold, and remarks, based on `updatedAt`. */
+    async edit(
+      caller: AuthSession,
+      formId: string,
+      id: string,
+      edit: ResponseEdit,
+    ): Promise<WorkflowResponse> {
+      const row = await reviewed(caller, formId, id);
+      if (Number(row.updated_at) !== edit.updatedAt) throw conflict();
+      await changeResponseStatus(
+        db,
+        row,
+        { kind: 'edit', status: edit.status },
+        { remarks: edit.remarks },
+        edit.updatedAt,
+      );
+      return answer(formId, id);
+    },
+
+    /** WF-17, AC-15: finish (close) an open response. */
+    async close(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'close' });
+      return answer(formId, id);
+    },
+
+    /** AC-17: open a closed response again. */
+    async open(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'open' });
+      return answer(formId, id);
     },
 
     /**
@@ -75,11 +129,9 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
      * anew; success turns error into new. A submission the service no longer has stays an error.
      */
     async retry(formId: string, id: string): Promise<WorkflowResponse> {
-      const form = await liveForm(formId);
-      const row = await liveResponse(formId, id);
-      if (row.status !== 'error') {
-        throw new AppError('invalid-state', { message: 'Only a response with status error is retried' });
-      }
+      const form = await forms.find(formId);
+      const row = await live.find(formId, id);
+      if (!form || row.status !== 'error') throw invalidState('Only a response with status error is retried');
       const service = requireFormService(formService);
       try {
         await reprocessSubmission(db, form, row, await service.submission(row.submission_id));
@@ -88,13 +140,13 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
         if (error.failure !== 'not-found') throw serviceFailure(error);
         await responses.update(id, { error_message: 'submission-not-found', processed_date: Date.now() });
       }
-      return answer(await liveResponse(formId, id));
+      return answer(formId, id);
     },
 
-    /** WF-19: soft delete. */
-    async remove(formId: string, id: string): Promise<void> {
-      await liveResponse(formId, id);
-      await responses.update(id, { deleted: 1 });
+    /** WF-19: soft delete, by an administrator or the reviewer. */
+    async remove(caller: AuthSession, formId: string, id: string): Promise<void> {
+      const row = await reviewed(caller, formId, id);
+      await responses.update(row.id, { deleted: 1 });
     },
   };
 }

@@ -16,6 +16,7 @@ import { registerHookRoute } from './hook-routes.js';
 import { startPolling } from './polling.js';
 import { rememberReceiving, submissionReceiver } from './receiving.js';
 import { registerResponseRoutes } from './response-routes.js';
+import { registerReviewRoutes } from './review-routes.js';
 
 const route = routeOptions('workflows');
 const admin = ['ROLE_ADMIN'] as const;
@@ -139,6 +140,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
   );
 
   registerResponseRoutes(api, context);
+  registerReviewRoutes(api, context);
 
   const mailer = mailerFor(context.config, api.log);
   const receiving = {

@@ -43,6 +43,7 @@ export function makeResponse(fields: Partial<WorkflowResponse> = {}): WorkflowRe
     ],
     actionHandledStatus: { total: 0, handled: 0 },
     formId: FORM_ID,
+    updatedAt: new Date(2026, 4, 6, 9, 31).getTime(),
     ...fields,
   };
 }

@@ -1,0 +1,1 @@
+export { responseActionsModule } from './routes.js';

@@ -1,0 +1,43 @@
+import { type ActionStatus, isoToDayMonthYear, type ResponseAction } from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type WorkflowResponseRow, workflowResponsesRepository } from '../workflows/index.js';
+import type { ResponseActionRow } from './repository.js';
+
+type Reference = { id: string; name: string } | null;
+const reference = (id: string | null, names: Map<string, string>): Reference =>
+  id === null ? null : { id, name: names.get(id) ?? '' };
+
+/**
+ * AC-08: the actions as the API answers them, with the names of assignee and owner and the reviewer
+ * role of their response (`reviewerRoleOf` gives it per response id); dates as day-month-year.
+ */
+export async function toActions(
+  db: Kysely<Database>,
+  rows: readonly ResponseActionRow[],
+  responses: ReadonlyMap<string, Pick<WorkflowResponseRow, 'reviewer_role_id'>>,
+): Promise<ResponseAction[]> {
+  const repository = workflowResponsesRepository(db);
+  const users = await repository.userNames(
+    rows
+      .flatMap((row) => [row.assignee_user_id, row.owner_user_id])
+      .filter((id): id is string => id !== null),
+  );
+  const reviewerRole = (row: ResponseActionRow) => responses.get(row.response_id)?.reviewer_role_id ?? null;
+  const roles = await repository.roleNames(rows.map(reviewerRole).filter((id): id is string => id !== null));
+  return rows.map((row) => ({
+    id: row.id,
+    formId: row.form_id,
+    responseId: row.response_id,
+    action: row.action,
+    remarks: row.remarks,
+    status: row.status as ActionStatus,
+    assignee: reference(row.assignee_user_id, users),
+    owner: reference(row.owner_user_id, users),
+    reviewer: reference(reviewerRole(row), roles),
+    startDate: isoToDayMonthYear(row.start_date),
+    endDate: isoToDayMonthYear(row.end_date),
+    created: Number(row.created_at),
+    updated: Number(row.updated_at),
+  }));
+}

@@ -1,0 +1,201 @@
+import {
+  ACTION_PAGE_SIZE,
+  type ActionStatusUpdate,
+  dayMonthYearToIso,
+  pageCount,
+  type ResponseAction,
+  type ResponseActionBody,
+  type ResponseActionPage,
+} from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
+import { AppError } from '../../errors.js';
+import type { AuthSession } from '../../lib/sessions.js';
+import { holdsSystemRole } from '../../plugins/auth.js';
+import { effectiveHoldersOf } from '../users/index.js';
+import {
+  changeResponseStatus,
+  liveResponses,
+  notAllowed,
+  responseRights,
+  type WorkflowResponseRow,
+  workflowResponsesRepository,
+} from '../workflows/index.js';
+import { actionCalendar } from './agenda.js';
+import { toActions } from './mapping.js';
+import { type ResponseActionRow, responseActionsRepository } from './repository.js';
+
+const conflict = () => new AppError('conflict', { message: 'The action was changed meanwhile' });
+const notFound = () => new AppError('not-found', { message: 'No such action' });
+const notAvailable = () =>
+  new AppError('not-available', { message: 'The response or the action is closed or deleted' });
+const fieldError = (name: string, message: string) =>
+  new AppError('validation', { errors: [{ name, message }] });
+
+export function responseActionsService(db: Kysely<Database>, options: { publicUrl: string }) {
+  const live = liveResponses(db);
+  const actions = responseActionsRepository(db);
+
+  async function answer(rows: readonly ResponseActionRow[], responses: WorkflowResponseRow[]) {
+    return toActions(db, rows, new Map(responses.map((row) => [row.id, row])));
+  }
+
+  /** The live response, for an administrator or its reviewer, still open for changes to its actions. */
+  async function reviewedOpen(caller: AuthSession, formId: string, responseId: string) {
+    const response = await live.find(formId, responseId);
+    const rights = responseRights(caller, response);
+    if (!rights.admin && !rights.reviewer)
+      throw notAllowed("Only the response's reviewer changes its actions");
+    if (response.status === 'closed' || response.status === 'error')
+      throw new AppError('invalid-state', { message: 'The actions of a finished response do not change' });
+    return response;
+  }
+
+  /** AC-12: the assignee must hold the response's action-holder role. */
+  async function assertAssignee(response: WorkflowResponseRow, assignee: { id: string } | null) {
+    if (assignee === null) return;
+    const roleId = response.action_holder_role_id;
+    const holder =
+      roleId !== null &&
+      (await effectiveHoldersOf(db, roleId)
+        .select('app_user.id')
+        .where('app_user.id', '=', assignee.id)
+        .executeTakeFirst()) !== undefined;
+    if (!holder) throw fieldError('assignee', 'invalid-value');
+  }
+
+  /** One action for administrators, the response's reviewers and readers, and its assignee. */
+  async function readable(caller: AuthSession, formId: string, responseId: string, id: string) {
+    const response = await live.find(formId, responseId);
+    const row = await actions.find(response.id, id);
+    if (!row) throw notFound();
+    const rights = responseRights(caller, response);
+    if (!rights.admin && !rights.reader && row.assignee_user_id !== caller.info.user.id)
+      throw notAllowed('Only the response’s reviewers and readers and the assignee read an action');
+    return { response, action: (await answer([row], [response]))[0] as ResponseAction };
+  }
+
+  return {
+    /** AC-11: the response's actions, for administrators and its reviewers and readers. */
+    async list(caller: AuthSession, formId: string, responseId: string): Promise<ResponseAction[]> {
+      const response = await live.find(formId, responseId);
+      const rights = responseRights(caller, response);
+      if (!rights.admin && !rights.reader) throw notAllowed('Only the response’s reviewers and readers');
+      return answer(await actions.ofResponse(response.id), [response]);
+    },
+
+    async get(caller: AuthSession, formId: string, responseId: string, id: string): Promise<ResponseAction> {
+      return (await readable(caller, formId, responseId, id)).action;
+    },
+
+    /** AC-03: the caller's actions, by form ('not selected': all), the earliest end date first. */
+    async mine(caller: AuthSession, formId: string, page: number): Promise<ResponseActionPage> {
+      const userId = caller.info.user.id;
+      const [total, rows] = await Promise.all([
+        actions.countAssigned(userId, formId),
+        actions.pageAssigned(userId, formId, page),
+      ]);
+      const responseIds = [...new Set(rows.map((row) => row.response_id))];
+      const responses = await workflowResponsesRepository(db).byIds(responseIds);
+      return { actions: await answer(rows, responses), totalPages: pageCount(total, ACTION_PAGE_SIZE) };
+    },
+
+    /** AC-10: a new action (the client's id); a new response becomes in progress. */
+    async create(caller: AuthSession, body: ResponseActionBody): Promise<ResponseAction> {
+      const response = await reviewedOpen(caller, body.formId, body.responseId);
+      if (await actions.idTaken(body.id)) throw fieldError('id', 'invalid-id');
+      await assertAssignee(response, body.assignee);
+      const now = Date.now();
+      await db.transaction().execute(async (trx) => {
+        await responseActionsRepository(trx).insert({
+          id: body.id,
+          form_id: response.form_id,
+          response_id: response.id,
+          action: body.action,
+          remarks: body.remarks,
+          status: body.status,
+          assignee_user_id: body.assignee?.id ?? null,
+          owner_user_id: caller.info.user.id,
+          start_date: dayMonthYearToIso(body.startDate),
+          end_date: dayMonthYearToIso(body.endDate),
+          deleted: 0,
+          created_at: now,
+          updated_at: now,
+        });
+        await changeResponseStatus(trx, response, { kind: 'add-action' });
+      });
+      return this.get(caller, body.formId, body.responseId, body.id);
+    },
+
+    /** AC-10: the reviewer's edit, based on the action's `updated` (409 conflict when stale). */
+    async update(caller: AuthSession, body: ResponseActionBody): Promise<ResponseAction> {
+      if (body.updated === undefined) throw fieldError('updated', 'not-set');
+      const response = await reviewedOpen(caller, body.formId, body.responseId);
+      const row = await actions.find(response.id, body.id);
+      if (!row) throw notFound();
+      await assertAssignee(response, body.assignee);
+      const fields = {
+        action: body.action,
+        remarks: body.remarks,
+        status: body.status,
+        assignee_user_id: body.assignee?.id ?? null,
+        start_date: dayMonthYearToIso(body.startDate),
+        end_date: dayMonthYearToIso(body.endDate),
+      };
+      const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+      if (!(await updateUnchanged(db, 'response_actions', row.id, body.updated, fields, at)))
+        throw conflict();
+      return this.get(caller, body.formId, body.responseId, body.id);
+    },
+
+    /** AC-11: soft delete, by an administrator or the reviewer. */
+    async remove(caller: AuthSession, formId: string, responseId: string, id: string): Promise<void> {
+      const response = await reviewedOpen(caller, formId, responseId);
+      const row = await actions.find(response.id, id);
+      if (!row) throw notFound();
+      await updateUnchanged(
+        db,
+        'response_actions',
+        row.id,
+        Number(row.updated_at),
+        { deleted: 1 },
+        Date.now(),
+      );
+    },
+
+    /**
+     * AC-05, AC-06: the assignee's (or an administrator's) update of status and remarks, only while
+     * neither the response nor the action is closed or deleted (409 not-available).
+     */
+    async updateStatus(caller: AuthSession, update: ActionStatusUpdate): Promise<ResponseAction> {
+      const row = await actions.findAny(update.id);
+      if (!row) throw notFound();
+      if (!holdsSystemRole(caller, 'ROLE_ADMIN') && row.assignee_user_id !== caller.info.user.id)
+        throw notAllowed('Only the assignee updates the status of an action');
+      const response = await workflowResponsesRepository(db).findAny(row.response_id);
+      if (
+        row.deleted ||
+        row.status === 'closed' ||
+        !response ||
+        response.deleted ||
+        response.status === 'closed'
+      )
+        throw notAvailable();
+      const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+      const fields = { status: update.status, remarks: update.remarks };
+      if (!(await updateUnchanged(db, 'response_actions', row.id, update.updated, fields, at))) {
+        const now = await actions.findAny(update.id);
+        throw now?.deleted ? notAvailable() : conflict();
+      }
+      return this.get(caller, row.form_id, row.response_id, row.id);
+    },
+
+    /** AG-03: the action's calendar file, for whoever may read the action. */
+    async agenda(caller: AuthSession, formId: string, responseId: string, id: string): Promise<string> {
+      const { response, action } = await readable(caller, formId, responseId, id);
+      const link = `${options.publicUrl}/agenda/${formId}/${responseId}/${id}`;
+      return actionCalendar(action, response.subject, link);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  pageCount,
+  RESPONSE_FILTER_STATUSES,
+  type WorkflowResponsePage,
+  workflowFormListItemSchema,
+  workflowResponsePageSchema,
+} from '@stroomlijn/domain';
+import { z } from 'zod';
+import { routeOptions } from '../../lib/route-options.js';
+import type { ModuleApp, ModuleContext } from '../../lib/server-module.js';
+import type { AuthSession } from '../../lib/sessions.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { toResponses } from './responses-mapping.js';
+import { workflowResponsesRepository } from './responses-repository.js';
+import { type ResponseListKind, reviewRepository } from './review-repository.js';
+
+const route = routeOptions('workflows');
+const listParams = z.object({
+  formId: z.uuid(),
+  status: z.enum(RESPONSE_FILTER_STATUSES),
+  page: z.coerce.number().int().min(1).max(1_000_000),
+});
+const formsAnswer = { 200: z.array(workflowFormListItemSchema) };
+const roleIdsOf = (caller: AuthSession) => caller.info.roles.map((role) => role.id);
+
+/**
+ * The reviewer's and the reader's lists (spec part 2 §2 Actions area): the responses of the caller's
+ * roles, by form ('not selected': all) and status filter, and the forms each list can filter on.
+ */
+export function registerReviewRoutes(api: ModuleApp, { database }: ModuleContext): void {
+  const lists = reviewRepository(database.db);
+  const responses = workflowResponsesRepository(database.db);
+
+  async function page(
+    kind: ResponseListKind,
+    caller: AuthSession,
+    params: z.infer<typeof listParams>,
+  ): Promise<WorkflowResponsePage> {
+    const filter = { kind, roleIds: roleIdsOf(caller), formId: params.formId, status: params.status };
+    const [total, rows] = await Promise.all([lists.count(filter), lists.page(filter, params.page)]);
+    return { responses: await toResponses(responses, rows), totalPages: pageCount(total) };
+  }
+
+  api.get(
+    '/response/review/:formId/:status/:page',
+    route(
+      'authenticated',
+      "AC-13: one page (from 1) of the responses whose reviewer role the caller holds, newest first, by form (the 'not selected' id: all forms) and status (open: new, in progress or on hold; closed; all)",
+      { params: listParams, response: { 200: workflowResponsePageSchema } },
+    ),
+    (request) => page('review', requireAuth(request), request.params),
+  );
+
+  api.get(
+    '/response/read/:formId/:status/:page',
+    route(
+      'authenticated',
+      'AC-19: one page (from 1) of the responses whose reader or reviewer role the caller holds, newest first, by form and status as the review list',
+      { params: listParams, response: { 200: workflowResponsePageSchema } },
+    ),
+    (request) => page('read', requireAuth(request), request.params),
+  );
+
+  api.get(
+    '/reviewer',
+    route('authenticated', 'WF-31: the forms with responses whose reviewer role the caller holds, by name', {
+      response: formsAnswer,
+    }),
+    (request) => lists.formsWithResponses('review', roleIdsOf(requireAuth(request))),
+  );
+
+  api.get(
+    '/reader',
+    route(
+      'authenticated',
+      'WF-31: the forms with responses whose reader or reviewer role the caller holds, by name',
+      { response: formsAnswer },
+    ),
+    (request) => lists.formsWithResponses('read', roleIdsOf(requireAuth(request))),
+  );
+
+  api.get(
+    '/action',
+    route('authenticated', 'WF-31: the forms with actions assigned to the caller, by name', {
+      response: formsAnswer,
+    }),
+    (request) => lists.formsWithActionsOf(requireAuth(request).info.user.id),
+  );
+}

@@ -1,50 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowFormListItem } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FormServiceStandIn,
-  SEED_FORMS,
-  startFormServiceStandIn,
-} from '../packages/server/src/integrations/jotform/stand-in/index.js';
+import { describe, expect, it } from 'vitest';
+import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
 import { callApi, rowCells, rowWith, uniqueTag } from './support/admin-area';
 import { interpolate, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectOk } from './support/input-outputs';
-import { type RunningServer, startServer } from './support/server';
+import { useStandInServer } from './support/stand-in-server';
 import { createUser, type E2eUser, signInWithPassword } from './support/users';
 import { addUserToRole, createRole, formModel, waitForResponses } from './support/workflow-forms';
 
 const browser = useBrowser();
-const API_KEY = 'e2e-form-service-key';
 const LEAVE_QUESTIONS = SEED_FORMS[0]?.questions;
-
-/**
- * A server of its own, talking to the JotForm stand-in (the shared server has no form service), with
- * polling off, so that only the webhook brings a submission in.
- */
-let standIn: FormServiceStandIn;
-let server: RunningServer;
-beforeAll(async () => {
-  standIn = await startFormServiceStandIn({ apiKey: API_KEY });
-  server = await startServer({
-    JOTFORM_API_URL: standIn.apiUrl,
-    JOTFORM_API_KEY: API_KEY,
-    JOTFORM_FORM_URL: standIn.formUrl,
-    STROOMLIJN_FORMS_POLL_SECONDS: '0',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await standIn?.close();
-});
-
-/** What the server printed and what the stand-in delivered, for a response that did not arrive. */
-const diagnosis = () =>
-  `webhook deliveries: ${JSON.stringify(standIn.deliveries.slice(-3))}\nserver output:\n${server.output().slice(-4000)}`;
+const running = useStandInServer();
+const diagnosis = () => running.diagnosis();
 
 async function signedIn(locale: (typeof LOCALES)[number], user: E2eUser, refusals?: RegExp): Promise<Page> {
-  const { page, allowConsoleError } = await browser.openPage({ locale, baseURL: server.baseUrl });
+  const { page, allowConsoleError } = await browser.openPage({ locale, baseURL: running.server.baseUrl });
   if (refusals) allowConsoleError(refusals);
   await signInWithPassword(page, user.email, user.password);
   return page;
@@ -53,10 +26,10 @@ async function signedIn(locale: (typeof LOCALES)[number], user: E2eUser, refusal
 /** The staff of one test: an administrator, a modeler who also manages roles, a drafter and someone else. */
 async function staff(locale: (typeof LOCALES)[number]) {
   const [admin, modeler, drafter, other] = await Promise.all([
-    createUser(['ROLE_ADMIN'], {}, server.dataDir),
-    createUser(['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER'], {}, server.dataDir),
-    createUser(['ROLE_USER'], {}, server.dataDir),
-    createUser(['ROLE_USER'], {}, server.dataDir),
+    createUser(['ROLE_ADMIN'], {}, running.server.dataDir),
+    createUser(['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER'], {}, running.server.dataDir),
+    createUser(['ROLE_USER'], {}, running.server.dataDir),
+    createUser(['ROLE_USER'], {}, running.server.dataDir),
   ]);
   return {
     admin,
@@ -94,7 +67,7 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
 
   it('WF-05, WF-09, WF-10, WF-13..WF-15, WF-22, WF-24: a drafter fills the embedded form and the response arrives through the webhook', async () => {
     const tag = uniqueTag();
-    const form = standIn.addForm({ title: `E2E leave ${locale} ${tag}`, questions: LEAVE_QUESTIONS });
+    const form = running.standIn.addForm({ title: `E2E leave ${locale} ${tag}`, questions: LEAVE_QUESTIONS });
     const people = await staff(locale);
     const { adminPage: admin, modelerPage: modeler } = people;
 
@@ -130,7 +103,9 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
         name: interpolate(w['action-name']['notifications-disable'], { name: form.title }),
       })
       .waitFor();
-    expect(standIn.form(form.id).webhooks).toEqual([expect.stringMatching(/\/api\/workflow\/hook\//)]);
+    expect(running.standIn.form(form.id).webhooks).toEqual([
+      expect.stringMatching(/\/api\/workflow\/hook\//),
+    ]);
 
     // A published model whose step uses the form, with drafter and reviewer roles.
     const drafters = await createRole(modeler, `Drafters ${tag}`);
@@ -154,7 +129,7 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     await drafter.getByRole('heading', { level: 1, name: form.title }).waitFor();
     const frame = drafter.getByTitle(interpolate(w.embedded['frame-title'], { name: form.title }));
     const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(`${src.origin}${src.pathname}`).toBe(`${standIn.formUrl}/${form.id}`);
+    expect(`${src.origin}${src.pathname}`).toBe(`${running.standIn.formUrl}/${form.id}`);
     expect(Object.fromEntries(src.searchParams)).toEqual({
       userId: people.drafter.id,
       processModelId: model.id,
@@ -199,7 +174,7 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
 
   it('WF-14, WF-15, WF-18: a response in error is retried after its cause is fixed', async () => {
     const tag = uniqueTag();
-    const form = standIn.addForm({ title: `E2E retry ${locale} ${tag}`, questions: LEAVE_QUESTIONS });
+    const form = running.standIn.addForm({ title: `E2E retry ${locale} ${tag}`, questions: LEAVE_QUESTIONS });
     const { admin, adminPage, modelerPage } = await staff(locale);
     const registered = await registerForm(adminPage, form.id);
     await expectOk(
@@ -215,7 +190,11 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     });
 
     // The model is not published yet: the submission becomes a response in error.
-    await standIn.submit(form.id, { subject: `Retry ${tag}`, userId: admin.id, processModelId: model.id });
+    await running.standIn.submit(form.id, {
+      subject: `Retry ${tag}`,
+      userId: admin.id,
+      processModelId: model.id,
+    });
     const [arrived] = (await waitForResponses(adminPage, registered.id, 1, diagnosis)).responses;
     if (!arrived) throw new Error('no response');
     const view = `/workflow/${registered.id}/responses/${arrived.id}/edit`;
@@ -233,11 +212,11 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     );
     await adminPage.getByRole('link', { name: new RegExp(`^${w['response-action'].retry}`) }).click();
     const confirm = adminPage.getByRole('dialog', { name: w['response-retry'].title });
-    const fetched = standIn.requests.length;
+    const fetched = running.standIn.requests.length;
     await confirm.getByRole('button', { name: w['response-retry'].confirm, exact: true }).click();
     await waitForPath(adminPage, view);
     await fieldValue(adminPage, t, w.response.status).getByText(w['response-status'].new).waitFor();
-    expect(standIn.requests.slice(fetched).map((request) => request.path)).toContain(
+    expect(running.standIn.requests.slice(fetched).map((request) => request.path)).toContain(
       `/submission/${arrived.responseId}`,
     );
     await fieldValue(adminPage, t, w.response.reviewer).getByText(reviewers.name).waitFor();

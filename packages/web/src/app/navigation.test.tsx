@@ -9,7 +9,7 @@ import { isEntryActive, NAVIGATION_ENTRIES, navigationEntriesFor } from './navig
 import { NavigationBar } from './navigation-bar';
 
 const paths = (roles: readonly SystemRole[]) =>
-  navigationEntriesFor(securityInfo(roles).roles, { includeUnbuilt: true }).map((entry) => entry.path);
+  navigationEntriesFor(securityInfo(roles).roles).map((entry) => entry.path);
 
 const ALWAYS = ['/', '/business-model', '/actions', '/logout'];
 
@@ -37,19 +37,10 @@ describe('navigation entries', () => {
       const expected = SPEC_TABLE.filter(([, shownTo]) => shownTo === null || shownTo === role).map(
         ([label]) => label,
       );
-      const labels = navigationEntriesFor(securityInfo([role]).roles, { includeUnbuilt: true }).map((entry) =>
-        i18n.t(entry.labelKey),
-      );
+      const labels = navigationEntriesFor(securityInfo([role]).roles).map((entry) => i18n.t(entry.labelKey));
       expect(labels).toEqual(expected);
     },
   );
-
-  it('NAV-06: the Workflows entry is built and shown to an administrator only', () => {
-    const built = (roles: readonly SystemRole[]) =>
-      navigationEntriesFor(securityInfo(roles).roles).map((entry) => entry.path);
-    expect(built(['ROLE_ADMIN'])).toContain('/workflow');
-    expect(built(SYSTEM_ROLES.filter((role) => role !== 'ROLE_ADMIN'))).not.toContain('/workflow');
-  });
 
   it('NAV-01: Home, Business model, Actions and Logout are always shown', () => {
     expect(paths([])).toEqual(ALWAYS);
@@ -78,13 +69,6 @@ describe('navigation entries', () => {
     expect(paths(['ROLE_USER']).length).toBeLessThan(paths(SYSTEM_ROLES).length);
   });
 
-  it('entries of areas not built yet are not shown', () => {
-    const built = navigationEntriesFor(securityInfo(SYSTEM_ROLES).roles).map((entry) => entry.path);
-    expect(built).toEqual(NAVIGATION_ENTRIES.filter((entry) => entry.built).map((entry) => entry.path));
-    expect(built).toContain('/');
-    expect(built).toContain('/logout');
-  });
-
   it('Home is current only on /, an area entry on all its sub-paths', () => {
     const [home, users] = NAVIGATION_ENTRIES;
     expect(isEntryActive(home!, '/')).toBe(true);
@@ -96,7 +80,7 @@ describe('navigation entries', () => {
 });
 
 describe('NavigationBar', () => {
-  it('SH-23: shows the built entries as links and marks the current one', () => {
+  it('SH-23: shows the entries as links and marks the current one', () => {
     startSession(securityInfo(['ROLE_USER']));
     renderRoutes([{ path: '*', element: <NavigationBar /> }], ['/']);
     const links = within(screen.getByRole('list')).getAllByRole('link');
@@ -104,6 +88,7 @@ describe('NavigationBar', () => {
       'Home',
       'Business model',
       'My processes',
+      'Actions',
       'Logout',
     ]);
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

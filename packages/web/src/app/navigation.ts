@@ -6,42 +6,34 @@ export interface NavigationEntry {
   labelKey: string;
   /** The role the entry needs; null: always shown. */
   role: SystemRole | null;
-  /** Whether the area exists yet; entries of areas not built are not shown. */
-  built: boolean;
   /** Other path prefixes for which the entry is the current one. */
   alsoActiveOn?: readonly string[];
 }
 
-/**
- * The navigation bar (spec part 2 §2). An issue that builds an area sets its
- * `built` flag and adds the area's routes in `routes.tsx` (areaRoutes).
- */
+/** The navigation bar (spec part 2 §2); the areas' routes are in `routes.tsx` (areaRoutes). */
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
-  { path: '/', labelKey: 'nav.home', role: null, built: true },
+  { path: '/', labelKey: 'nav.home', role: null },
   {
     path: '/users',
     labelKey: 'nav.users-and-roles',
     role: 'ROLE_USER_MANAGER',
-    built: true,
     alsoActiveOn: ['/roles', '/role-users', '/role-roles'],
   },
-  { path: '/business-model', labelKey: 'nav.business-model', role: null, built: true },
-  { path: '/my-process-models', labelKey: 'nav.my-processes', role: 'ROLE_USER', built: true },
-  { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER', built: true },
-  { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR', built: true },
-  { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN', built: true },
-  { path: '/actions', labelKey: 'nav.actions', role: null, built: false },
-  { path: '/logout', labelKey: 'nav.logout', role: null, built: true },
+  { path: '/business-model', labelKey: 'nav.business-model', role: null },
+  { path: '/my-process-models', labelKey: 'nav.my-processes', role: 'ROLE_USER' },
+  { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER' },
+  { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR' },
+  { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN' },
+  { path: '/actions', labelKey: 'nav.actions', role: null },
+  { path: '/logout', labelKey: 'nav.logout', role: null },
 ];
 
-/** The entries a user with these roles may see (NAV-01..06); unbuilt areas only when asked. */
+/** The entries a user with these roles may see (NAV-01..06). */
 export function navigationEntriesFor(
   roles: readonly { name: string }[] | undefined,
-  { includeUnbuilt = false, entries = NAVIGATION_ENTRIES } = {},
+  entries: readonly NavigationEntry[] = NAVIGATION_ENTRIES,
 ): NavigationEntry[] {
-  return entries.filter(
-    (entry) => (includeUnbuilt || entry.built) && (entry.role === null || hasRole(roles, entry.role)),
-  );
+  return entries.filter((entry) => entry.role === null || hasRole(roles, entry.role));
 }
 
 function underPath(pathname: string, prefix: string): boolean {

@@ -12,8 +12,7 @@ import { Shell } from './shell';
 import { UsersAndRolesLayout } from './users-and-roles-layout';
 
 /**
- * The areas of the logged-in shell (spec part 1 §2). An issue that builds an
- * area adds its routes here and sets `built` on its entry in `navigation.ts`.
+ * The areas of the logged-in shell (spec part 1 §2), each with its entry in `navigation.ts`.
  * Areas are loaded on first use (route `lazy`), so the first page stays small.
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
@@ -64,7 +63,21 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'workflow/*',
       lazy: async () => ({ Component: (await import('../features/workflows')).WorkflowsArea }),
     },
-    // /actions/*, /agenda/:formId/:responseId/:id
+    {
+      // WF-21: the admin view of a response's actions; more specific than workflow/*, so it wins.
+      path: 'workflow/:formId/responses/:responseId/actions/*',
+      lazy: async () => ({
+        Component: (await import('../features/response-actions')).AdminResponseActionsPage,
+      }),
+    },
+    {
+      path: 'actions/*',
+      lazy: async () => ({ Component: (await import('../features/response-actions')).ActionsArea }),
+    },
+    {
+      path: 'agenda/:formId/:responseId/:id',
+      lazy: async () => ({ Component: (await import('../features/response-actions')).AgendaPage }),
+    },
   ];
 }
 

@@ -22,6 +22,7 @@ export { PageError } from './page-error';
 export { Pager, type PagerProps } from './pager';
 export { type QueryState, QueryView, type QueryViewProps } from './query-view';
 export { RequireRole } from './require-role';
+export { ResponseProgress } from './response-progress';
 export { NOT_SELECTED, RoleSelect, type RoleSelectProps, roleOptions } from './role-select';
 export {
   type ListRouteContext,

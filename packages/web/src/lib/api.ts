@@ -137,6 +137,17 @@ async function readAnswer<T>(
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
+/** A same-origin, credentialed GET of a file (a calendar file, a download) as a Blob; errors as apiRequest's. */
+export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(path, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  if (response.status === 401 && !isLoggedOutPath(browser.pathname())) {
+    await endSessionAfter401();
+    throw new NotAuthenticatedError();
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return response.blob();
+}
+
 export interface UploadOptions<T> extends Omit<RequestOptions<T>, 'method' | 'body'> {
   /** Called while the body is sent, with the fraction sent (0..1). */
   onUploadProgress?: (fraction: number) => void;

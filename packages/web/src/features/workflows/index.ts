@@ -1,1 +1,11 @@
+export { ResponseCommentForm } from './response-comment-form';
+export { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
+export { responseStatusText } from './workflow-statuses';
+export {
+  closeResponse,
+  deleteResponse,
+  responseQuery,
+  workflowKeys,
+  workflowsChanged,
+} from './workflows-api';
 export { WorkflowsArea } from './workflows-area';

@@ -5,7 +5,15 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { VirtualColumn } from '../../components';
-import { BackLink, DataTable, QueryView, type RowLink, RowLinks, useSavedListState } from '../../components';
+import {
+  BackLink,
+  DataTable,
+  QueryView,
+  ResponseProgress,
+  type RowLink,
+  RowLinks,
+  useSavedListState,
+} from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { responseStatusText } from './workflow-statuses';
@@ -62,6 +70,11 @@ function responseColumns(
     },
     { id: 'status', header: t('workflows.response.status'), cell: (r) => responseStatusText(t, r.status) },
     { id: 'sender', header: t('workflows.response.sender'), cell: (r) => r.sender?.name ?? '' },
+    {
+      id: 'progress',
+      header: t('workflows.column.progress'),
+      cell: (r) => <ResponseProgress handled={r.actionHandledStatus} status={r.status} />,
+    },
     { id: 'actions', header: t('workflows.column.actions'), cell: actions },
   ];
 }

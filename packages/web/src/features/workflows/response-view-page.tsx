@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,11 +13,10 @@ import {
   RowLinks,
   useListSuccess,
 } from '../../components';
-import { formatDayMonthYear } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { ResponseCommentForm } from './response-comment-form';
+import { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
 import { responseLinks } from './response-list-page';
-import { responseStatusText } from './workflow-statuses';
 import { responseQuery } from './workflows-api';
 
 /** What the view offers its confirmation dialogs: the list's success message, and 'it is gone'. */
@@ -57,31 +56,12 @@ export function ResponseViewPage() {
 
 function ResponseDetails({ response }: { response: WorkflowResponse }) {
   const { t } = useTranslation();
-  const name = (reference: { name: string } | null) => reference?.name ?? '';
-  const fields: [string, string | number][] = [
-    ['internal-id', response.internalId],
-    ['response-id', response.responseId],
-    ['subject', response.subject],
-    ['submission-date', formatDayMonthYear(response.submissionDate)],
-    ['processed-date', formatDayMonthYear(response.processedDate)],
-    ['status', responseStatusText(t, response.status)],
-    ['sender', name(response.sender)],
-    ['reviewer', name(response.reviewer)],
-    ['action-holder', name(response.actionHolder)],
-    ['reader', name(response.reader)],
-    ['remarks', response.remarks],
-    ['handled', `${response.actionHandledStatus.handled}/${response.actionHandledStatus.total}`],
-  ];
   const links: RowLink[] = responseLinks(t, response.formId, response).filter(
     (link) => !link.to.endsWith('/edit'),
   );
   return (
     <Stack gap="md">
-      {response.status === 'error' && response.errorMessage && (
-        <Alert color="red" title={t('workflows.response.error-title')}>
-          {t(`error.${response.errorMessage}`)}
-        </Alert>
-      )}
+      <ResponseErrorNotice response={response} />
       <Group gap="md">
         {response.status !== 'error' && (
           <Anchor component={Link} to={`/workflow/${response.formId}/responses/${response.id}/actions`}>
@@ -90,33 +70,8 @@ function ResponseDetails({ response }: { response: WorkflowResponse }) {
         )}
         <RowLinks links={links} gap="md" />
       </Group>
-      <Table variant="vertical" withTableBorder aria-label={t('workflows.response.fields')}>
-        <Table.Tbody>
-          {fields.map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th w={220}>{t(`workflows.response.${key}`)}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Title order={2}>{t('workflows.response.answers')}</Title>
-      {response.answers.length === 0 ? (
-        <Text>{t('workflows.response.no-answers')}</Text>
-      ) : (
-        <dl aria-label={t('workflows.response.answers')}>
-          {response.answers.map((answer) => (
-            <div key={answer.questionId}>
-              <Text component="dt" fw={600}>
-                {answer.question}
-              </Text>
-              <Text component="dd" ms={0} mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {answer.data}
-              </Text>
-            </div>
-          ))}
-        </dl>
-      )}
+      <ResponseFields response={response} />
+      <ResponseAnswers response={response} />
       <ResponseCommentForm response={response} />
     </Stack>
   );

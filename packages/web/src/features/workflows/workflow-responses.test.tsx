@@ -61,7 +61,7 @@ describe('ResponseListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Number', 'Subject', 'Submission date', 'Status', 'Sender', 'Actions']);
+    ).toEqual(['Number', 'Subject', 'Submission date', 'Status', 'Sender', 'Progress', 'Actions']);
     const statusOf = (subject: string) => within(rowOf(subject)).getAllByRole('cell')[3]?.textContent;
     expect(
       within(rowOf('Laptop'))

@@ -4,7 +4,6 @@ import { EmbeddedFormPage } from './embedded-form-page';
 import { FormAddDialog } from './form-add-dialog';
 import { FormDeleteDialog, FormNotificationsDialog } from './form-confirm-dialogs';
 import { FormListPage } from './form-list-page';
-import { ResponseActionsNotBuilt } from './response-actions-not-built';
 import { ResponseActionDialog } from './response-confirm-dialogs';
 import { ResponseListPage } from './response-list-page';
 import { ResponseViewPage } from './response-view-page';
@@ -33,7 +32,6 @@ function AdminRoutes() {
           <Route path=":formId/notifications/disable" element={<FormNotificationsDialog enable={false} />} />
         </Route>
         <Route path=":formId/responses" element={<ResponseListPage />} />
-        <Route path=":formId/responses/:responseId/actions/*" element={<ResponseActionsNotBuilt />} />
         <Route path=":formId/responses/:responseId" element={<ResponseViewPage />}>
           <Route path="edit" element={null} />
           <Route path="retry" element={<ResponseActionDialog action="retry" />} />

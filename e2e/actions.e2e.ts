@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { NOT_SELECTED_FORM_ID, type ResponseActionPage, type WorkflowFormListItem } from '@stroomlijn/domain';
+import ICAL from 'ical.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
+import {
+  callApi,
+  field,
+  labelled,
+  listedOptions,
+  pickOption,
+  rowWith,
+  uniqueTag,
+} from './support/admin-area';
+import { interpolate, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
+import { useBrowser } from './support/browser';
+import { expectOk } from './support/input-outputs';
+import { useStandInServer } from './support/stand-in-server';
+import { createUser, type E2eUser, signInWithPassword } from './support/users';
+import { addUserToRole, createRole, formModel, waitForResponses } from './support/workflow-forms';
+
+const browser = useBrowser();
+const running = useStandInServer();
+type Locale = (typeof LOCALES)[number];
+
+async function signedIn(locale: Locale, user: E2eUser, refusals?: RegExp): Promise<Page> {
+  const { page, allowConsoleError } = await browser.openPage({ locale, baseURL: running.server.baseUrl });
+  if (refusals) allowConsoleError(refusals);
+  await signInWithPassword(page, user.email, user.password);
+  return page;
+}
+
+/**
+ * A response that arrived through the webhook, of a published model whose form definition names a
+ * reviewer, a reader and an action-holder role, each held by a user of its own.
+ */
+async function arrivedResponse(locale: Locale) {
+  const tag = uniqueTag();
+  const dir = running.server.dataDir;
+  const [admin, manager, reviewer, holder, reader, outsider] = await Promise.all([
+    createUser(['ROLE_ADMIN'], {}, dir),
+    createUser(['ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER'], {}, dir),
+    createUser(['ROLE_USER'], { firstName: 'Rita', lastName: `Reviewer ${tag}` }, dir),
+    createUser(['ROLE_USER'], { firstName: 'Hanna', lastName: `Holder ${tag}` }, dir),
+    createUser(['ROLE_USER'], {}, dir),
+    createUser(['ROLE_USER'], {}, dir),
+  ]);
+  const setup = await signedIn(locale, manager);
+  const adminPage = await signedIn(locale, admin);
+  const roles = {
+    reviewer: await createRole(setup, `Reviewers ${tag}`),
+    reader: await createRole(setup, `Readers ${tag}`),
+    actionHolder: await createRole(setup, `Holders ${tag}`),
+  };
+  await addUserToRole(setup, roles.reviewer, reviewer.id);
+  await addUserToRole(setup, roles.reader, reader.id);
+  await addUserToRole(setup, roles.actionHolder, holder.id);
+  const service = running.standIn.addForm({
+    title: `E2E actions ${tag}`,
+    questions: SEED_FORMS[0]?.questions,
+  });
+  const form = (await expectOk(
+    callApi(adminPage, 'POST', '/api/workflow/form', { id: crypto.randomUUID(), formId: service.id }),
+    'add the form',
+  )) as WorkflowFormListItem;
+  await expectOk(callApi(adminPage, 'POST', `/api/workflow/notification/${form.id}/enable`, {}), 'notify');
+  const model = await formModel(setup, {
+    name: `E2E actions model ${tag}`,
+    workflowFormId: form.id,
+    roles,
+    publish: true,
+  });
+  const subject = `Verlof ${tag}`;
+  await running.standIn.submit(service.id, { subject, userId: holder.id, processModelId: model.id });
+  const [response] = (await waitForResponses(adminPage, form.id, 1, running.diagnosis)).responses;
+  if (!response) throw new Error('no response');
+  return { tag, form, response, subject, roles, reviewer, holder, reader, outsider };
+}
+
+const a = (t: Texts) => t.actions;
+/** A Mantine select by its label. */
+const select = (container: Page | Locator, label: string) =>
+  container.getByRole('combobox', { name: labelled(label) });
+
+async function createActionInDialog(page: Page, t: Texts, text: string, assignee: string, endDate?: string) {
+  await page.getByRole('link', { name: a(t).section.new, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: a(t)['action-form']['new-title'] });
+  await field(dialog, a(t).field.action).fill(text);
+  await pickOption(page, select(dialog, a(t).field.assignee), 'Hanna', assignee);
+  if (endDate) {
+    const end = field(dialog, a(t).field['end-date']);
+    await end.fill(endDate);
+    await end.press('Tab');
+  }
+  await dialog.getByRole('button', { name: t.common.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe.each(LOCALES)('actions (%s)', (locale) => {
+  const t = textsFor(locale);
+
+  it('AC-01, AC-02, AC-04..AC-06, AC-10, AC-13..AC-15, AC-19, AC-20, AC-24, WF-27, WF-28, AG-01, AG-02: review, two actions, the holder closes one, finish, not available', async () => {
+    const h = await arrivedResponse(locale);
+    const reviewer = await signedIn(locale, h.reviewer);
+
+    // AC-01, AC-02: /actions opens my actions, with the tabs my, review and read.
+    await reviewer.goto('/actions');
+    await waitForPath(reviewer, '/actions/my');
+    const tabs = reviewer.getByRole('navigation', { name: a(t).tabs });
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual([
+      a(t).tab.my,
+      a(t).tab.review,
+      a(t).tab.read,
+    ]);
+
+    // AC-13, AC-24: the review list, Ongoing by default, holds the response.
+    await tabs.getByRole('link', { name: a(t).tab.review }).click();
+    await waitForPath(reviewer, '/actions/review');
+    expect(await select(reviewer, a(t).filter.status).inputValue()).toBe(a(t)['filter-status'].open);
+    expect(await select(reviewer, a(t).filter.form).inputValue()).toBe(a(t).filter['all-forms']);
+    const table = reviewer.getByRole('table', { name: a(t).review.title });
+    const row = rowWith(table, h.subject);
+    // AC-15: an open response offers edit and finish.
+    const name = `${h.response.internalId} ${h.subject}`;
+    await row
+      .getByRole('link', { name: interpolate(a(t)['response-action-name'].close, { name }) })
+      .waitFor();
+    await row.getByRole('link', { name: interpolate(a(t)['response-action-name'].edit, { name }) }).click();
+    await waitForPath(reviewer, `/actions/review/edit/${h.form.id}/${h.response.id}`);
+
+    // AC-10: two actions for the holder; the response becomes Open.
+    const holderName = `Hanna Holder ${h.tag}`;
+    await createActionInDialog(reviewer, t, 'Bel de aanvrager', holderName);
+    await createActionInDialog(reviewer, t, 'Plan het verlof', holderName, '31-12-2030');
+    const actions = reviewer.getByRole('table', { name: a(t).section.title });
+    await rowWith(actions, 'Plan het verlof')
+      .getByRole('cell', { name: '31-12-2030', exact: true })
+      .waitFor();
+    await reviewer
+      .getByText(t.workflows['response-status']['in-progress'], { exact: true })
+      .first()
+      .waitFor();
+
+    // AC-03, AC-04, AC-05: the holder sees both, closes one with a remark, the answers below.
+    const holder = await signedIn(locale, h.holder, /status of 409\b/);
+    await holder.goto('/actions/my');
+    const mine = holder.getByRole('table', { name: a(t).my.title });
+    await rowWith(mine, 'Plan het verlof').waitFor();
+    await rowWith(mine, 'Bel de aanvrager')
+      .getByRole('link', { name: interpolate(a(t)['action-link-name'].edit, { name: 'Bel de aanvrager' }) })
+      .click();
+    await holder.getByText(h.subject, { exact: true }).waitFor();
+    await select(holder, a(t).field.status).click();
+    await listedOptions(holder)
+      .filter({ hasText: a(t)['action-status'].closed })
+      .click();
+    await field(holder, a(t).field.remarks).fill('Gebeld, akkoord');
+    const sent = holder.waitForRequest((request) => request.url().endsWith('/api/response-action/status'));
+    await holder.getByRole('button', { name: t.common.save, exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ status: 'closed', remarks: 'Gebeld, akkoord' });
+    await holder.getByTestId('form-success').waitFor();
+
+    // WF-27, WF-28: the review list shows 1/2 and a bar of 50 %.
+    await reviewer.goto('/actions/review');
+    const progress = rowWith(table, h.subject).getByTestId('response-progress');
+    await progress.getByText('1/2', { exact: true }).waitFor();
+    expect(await progress.locator('[data-percent]').getAttribute('data-percent')).toBe('50');
+    expect(await progress.getAttribute('data-finished')).toBe('false');
+
+    // AC-15: finish the response; it leaves the Ongoing list.
+    await rowWith(table, h.subject)
+      .getByRole('link', { name: interpolate(a(t)['response-action-name'].close, { name }) })
+      .click();
+    await reviewer
+      .getByRole('dialog', { name: a(t)['response-close'].title })
+      .getByRole('button', { name: a(t)['response-close'].confirm, exact: true })
+      .click();
+    await rowWith(table, h.subject).waitFor({ state: 'detached' });
+
+    // AC-06: the holder's next update is refused as not available.
+    await holder.goto('/actions/my');
+    await rowWith(mine, 'Plan het verlof')
+      .getByRole('link', { name: interpolate(a(t)['action-link-name'].edit, { name: 'Plan het verlof' }) })
+      .click();
+    await field(holder, a(t).field.remarks).fill('Nog bezig');
+    await holder.getByRole('button', { name: t.common.save, exact: true }).click();
+    await holder.getByText(t.error['not-available']).waitFor();
+
+    // AC-19: the reader sees the response read-only; AC-20: someone else is refused.
+    const reader = await signedIn(locale, h.reader);
+    await reader.goto('/actions/read');
+    const read = reader.getByRole('table', { name: a(t).read.title });
+    await rowWith(read, h.subject)
+      .getByRole('link', { name: interpolate(a(t)['response-action-name'].view, { name }) })
+      .click();
+    await waitForPath(reader, `/actions/read/view/${h.form.id}/${h.response.id}`);
+    await reader
+      .getByRole('table', { name: a(t).section.title })
+      .getByText('Plan het verlof')
+      .waitFor();
+    expect(await reader.getByRole('link', { name: a(t).section.new }).count()).toBe(0);
+    const outsider = await signedIn(locale, h.outsider, /status of 403\b/);
+    await outsider.goto(`/actions/read/view/${h.form.id}/${h.response.id}`);
+    await outsider.getByTestId('page-error').getByText(t.error['not-allowed']).waitFor();
+
+    // AG-01, AG-02: the agenda page shows the action and downloads calendar.ics, which parses.
+    const mineNow = await callApi(holder, 'GET', `/api/response-action/user/${NOT_SELECTED_FORM_ID}/1`);
+    const actionId = (mineNow.body as ResponseActionPage).actions.find(
+      (x) => x.action === 'Plan het verlof',
+    )?.id;
+    const download = holder.waitForEvent('download');
+    await holder.goto(`/agenda/${h.form.id}/${h.response.id}/${actionId}`);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('calendar.ics');
+    const text = readFileSync((await file.path()) ?? '', 'utf8');
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT');
+    expect(new ICAL.Event(vevent).summary).toBe(`${h.subject}: Plan het verlof`);
+    const agenda = holder.getByTestId('agenda-table');
+    await agenda.getByRole('cell', { name: h.subject, exact: true }).waitFor();
+    await agenda.getByRole('cell', { name: '31-12-2030', exact: true }).waitFor();
+  });
+});

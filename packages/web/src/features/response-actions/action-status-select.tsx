@@ -1,0 +1,30 @@
+import { Select } from '@mantine/core';
+import { ACTION_STATUSES, type ActionStatus } from '@stroomlijn/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+export const actionStatusText = (t: TFunction, status: ActionStatus) => t(`actions.action-status.${status}`);
+
+/** AC-28: the action status options open, waiting and closed. */
+export function ActionStatusSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: ActionStatus;
+  onChange: (status: ActionStatus) => void;
+  error?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('actions.field.status')}
+      withAsterisk
+      data={ACTION_STATUSES.map((status) => ({ value: status, label: actionStatusText(t, status) }))}
+      value={value}
+      onChange={(next) => next && onChange(next as ActionStatus)}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  type ActionStatusUpdate,
+  type ResponseAction,
+  type ResponseActionBody,
+  type ResponseActionPage,
+  type ResponseEdit,
+  type ResponseFilterStatus,
+  responseActionPageSchema,
+  responseActionSchema,
+  type WorkflowFormListItem,
+  type WorkflowResponse,
+  type WorkflowResponsePage,
+  workflowFormListItemSchema,
+  workflowResponsePageSchema,
+  workflowResponseSchema,
+} from '@stroomlijn/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { arrayOf } from '../../lib/schema';
+import { workflowKeys } from '../workflows';
+
+/** The review list (reviewer role) or the read list (reader or reviewer role). */
+export type ResponseListKind = 'review' | 'read';
+/** The tab whose forms a form filter offers (WF-31). */
+export type FormFilterKind = 'action' | 'reviewer' | 'reader';
+
+const path = (...parts: (string | number)[]) => parts.map((part) => encodeURIComponent(part)).join('/');
+const formsSchema = arrayOf(workflowFormListItemSchema);
+const actionsSchema = arrayOf(responseActionSchema);
+
+/** Under the workflow keys, so that a change of a response refreshes these lists too. */
+export const actionKeys = {
+  all: [...workflowKeys.all, 'actions'] as const,
+  forms: (kind: FormFilterKind) => [...workflowKeys.all, 'actions', 'forms', kind] as const,
+  list: (kind: ResponseListKind, formId: string, status: ResponseFilterStatus, page: number) =>
+    [...workflowKeys.all, 'actions', 'list', kind, formId, status, page] as const,
+  mine: (formId: string, page: number) => [...workflowKeys.all, 'actions', 'mine', formId, page] as const,
+  ofResponse: (formId: string, responseId: string) =>
+    [...workflowKeys.all, 'actions', 'response', formId, responseId] as const,
+  one: (formId: string, responseId: string, id: string) =>
+    [...workflowKeys.all, 'actions', 'response', formId, responseId, id] as const,
+};
+
+/** WF-31: GET /api/workflow/action | reviewer | reader. */
+export const filterFormsQuery = (kind: FormFilterKind) =>
+  queryOptions({
+    queryKey: actionKeys.forms(kind),
+    queryFn: ({ signal }) =>
+      api.get<WorkflowFormListItem[]>(`/api/workflow/${kind}`, { signal, schema: formsSchema }),
+  });
+
+/** AC-13, AC-19: GET /api/workflow/response/{review|read}/{formId}/{status}/{page}. */
+export const responseListQuery = (
+  kind: ResponseListKind,
+  formId: string,
+  status: ResponseFilterStatus,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: actionKeys.list(kind, formId, status, page),
+    queryFn: ({ signal }) =>
+      api.get<WorkflowResponsePage>(`/api/workflow/response/${path(kind, formId, status, page)}`, {
+        signal,
+        schema: workflowResponsePageSchema,
+      }),
+  });
+
+/** AC-03: GET /api/response-action/user/{formId}/{page}. */
+export const myActionsQuery = (formId: string, page: number) =>
+  queryOptions({
+    queryKey: actionKeys.mine(formId, page),
+    queryFn: ({ signal }) =>
+      api.get<ResponseActionPage>(`/api/response-action/user/${path(formId, page)}`, {
+        signal,
+        schema: responseActionPageSchema,
+      }),
+  });
+
+/** AC-11: GET /api/response-action/{formId}/{responseId}. */
+export const responseActionsQuery = (formId: string, responseId: string) =>
+  queryOptions({
+    queryKey: actionKeys.ofResponse(formId, responseId),
+    queryFn: ({ signal }) =>
+      api.get<ResponseAction[]>(`/api/response-action/${path(formId, responseId)}`, {
+        signal,
+        schema: actionsSchema,
+      }),
+  });
+
+/** AC-11: GET /api/response-action/{formId}/{responseId}/{id}. */
+export const actionQuery = (formId: string, responseId: string, id: string) =>
+  queryOptions({
+    queryKey: actionKeys.one(formId, responseId, id),
+    queryFn: ({ signal }) =>
+      api.get<ResponseAction>(`/api/response-action/${path(formId, responseId, id)}`, {
+        signal,
+        schema: responseActionSchema,
+      }),
+  });
+
+export const agendaUrl = (action: Pick<ResponseAction, 'formId' | 'responseId' | 'id'>) =>
+  `/api/response-action/${path(action.formId, action.responseId, action.id)}/download-agenda`;
+
+export const createAction = (body: ResponseActionBody) =>
+  api.post<ResponseAction>('/api/response-action', body, { schema: responseActionSchema });
+export const updateAction = (body: ResponseActionBody) =>
+  api.put<ResponseAction>('/api/response-action', body, { schema: responseActionSchema });
+export const deleteAction = (action: Pick<ResponseAction, 'formId' | 'responseId' | 'id'>) =>
+  api.delete<void>(`/api/response-action/${path(action.formId, action.responseId, action.id)}`);
+/** AC-05: the holder's update. */
+export const updateActionStatus = (update: ActionStatusUpdate) =>
+  api.put<ResponseAction>('/api/response-action/status', update, { schema: responseActionSchema });
+
+/** The reviewer's edit of a response (status and remarks). */
+export const editResponse = (formId: string, responseId: string, edit: ResponseEdit) =>
+  api.put<WorkflowResponse>(`/api/workflow/${path(formId, 'response', responseId)}`, edit, {
+    schema: workflowResponseSchema,
+  });
+/** AC-17. */
+export const openResponse = (formId: string, responseId: string) =>
+  api.post<WorkflowResponse>(`/api/workflow/${path(formId, 'response', responseId, 'open')}`, {});
+
+/** After any change: every response, list and action is read again. */
+export const actionsChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: workflowKeys.all });

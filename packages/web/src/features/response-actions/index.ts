@@ -1,0 +1,3 @@
+export { ActionsArea } from './actions-area';
+export { AdminResponseActionsPage } from './admin-response-actions-page';
+export { AgendaPage } from './agenda-page';

@@ -1,0 +1,123 @@
+import { Stack, Title } from '@mantine/core';
+import { NOT_SELECTED_FORM_ID, type ResponseFilterStatus, type WorkflowResponse } from '@stroomlijn/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useOutlet } from 'react-router';
+import {
+  DataTable,
+  FormSuccess,
+  QueryView,
+  ResponseProgress,
+  type RowLink,
+  RowLinks,
+  useListSuccess,
+  useSavedListState,
+  type VirtualColumn,
+} from '../../components';
+import { formatDayMonthYear } from '../../lib/dates';
+import { usePageTitle } from '../../lib/page-title';
+import { responseStatusText } from '../workflows';
+import { type ResponseListKind, responseListQuery } from './actions-api';
+import { ActionsTabs } from './actions-tabs';
+import { ListFilters } from './list-filters';
+
+/** AC-22, AC-24, AC-25: the saved filters of each list, with the spec's defaults. */
+const DEFAULTS: Record<ResponseListKind, { formId: string; status: ResponseFilterStatus }> = {
+  review: { formId: NOT_SELECTED_FORM_ID, status: 'open' },
+  read: { formId: NOT_SELECTED_FORM_ID, status: 'all' },
+};
+
+/**
+ * `/actions/review` (AC-13, AC-15, AC-16) and `/actions/read` (AC-19): the responses of the user's
+ * reviewer (or reader) roles, filtered by form and status, paged; the filters and page are kept.
+ */
+export function ResponseListPage({ kind }: { kind: ResponseListKind }) {
+  const { t } = useTranslation();
+  const dialogOpen = useOutlet() !== null;
+  const { success, context } = useListSuccess(dialogOpen);
+  const title = t(`actions.${kind}.title`);
+  usePageTitle(dialogOpen ? null : title);
+  const { filters, page, setFilters, setPage } = useSavedListState(`actions-${kind}`, DEFAULTS[kind]);
+  const status = filters.status as ResponseFilterStatus;
+  const responses = useQuery({
+    ...responseListQuery(kind, filters.formId, status, page),
+    placeholderData: keepPreviousData,
+  });
+  const columns = responseColumns(t, (response) => <RowLinks links={rowLinks(t, kind, response)} gap="sm" />);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('actions.title')}</Title>
+      <ActionsTabs />
+      {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
+      <ListFilters
+        kind={kind === 'review' ? 'reviewer' : 'reader'}
+        formId={filters.formId}
+        onFormChange={(formId) => setFilters({ formId })}
+        status={status}
+        onStatusChange={(next) => setFilters({ status: next })}
+      />
+      <QueryView query={responses}>
+        {(answer) => (
+          <DataTable
+            rows={answer.responses}
+            columns={columns}
+            rowKey={(response) => response.id}
+            label={title}
+            minWidth={900}
+            empty={t(`actions.${kind}.empty`)}
+            paging={{ page, totalPages: answer.totalPages, onPageChange: setPage }}
+            data-testid={`${kind}-response-table`}
+          />
+        )}
+      </QueryView>
+      <Outlet context={context} />
+    </Stack>
+  );
+}
+
+function responseColumns(
+  t: TFunction,
+  actions: (response: WorkflowResponse) => React.ReactNode,
+): VirtualColumn<WorkflowResponse>[] {
+  return [
+    { id: 'internalId', header: t('workflows.response.internal-id'), cell: (r) => r.internalId },
+    { id: 'subject', header: t('workflows.response.subject'), cell: (r) => r.subject },
+    {
+      id: 'submissionDate',
+      header: t('workflows.response.submission-date'),
+      cell: (r) => formatDayMonthYear(r.submissionDate),
+    },
+    { id: 'status', header: t('workflows.response.status'), cell: (r) => responseStatusText(t, r.status) },
+    {
+      id: 'progress',
+      header: t('workflows.column.progress'),
+      cell: (r) => <ResponseProgress handled={r.actionHandledStatus} status={r.status} />,
+    },
+    { id: 'actions', header: t('workflows.column.actions'), cell: actions },
+  ];
+}
+
+/**
+ * AC-15, AC-16: a reviewer edits and finishes an open response, opens a finished one again or views it,
+ * and may delete it; a reader views.
+ */
+function rowLinks(t: TFunction, kind: ResponseListKind, response: WorkflowResponse): RowLink[] {
+  const ids = `${response.formId}/${response.id}`;
+  const name = `${response.internalId} ${response.subject}`;
+  const closed = response.status === 'closed';
+  const link = (action: string, show: boolean): RowLink => ({
+    to: `/actions/${kind}/${action}/${ids}`,
+    label: t(`actions.response-action.${action}`),
+    name: t(`actions.response-action-name.${action}`, { name }),
+    show,
+  });
+  if (kind === 'read') return [link('view', true)];
+  return [
+    link('edit', !closed),
+    link('close', !closed),
+    link('open', closed),
+    link('view', closed),
+    link('delete', true),
+  ];
+}

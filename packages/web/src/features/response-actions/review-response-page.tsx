@@ -1,0 +1,52 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BackLink, QueryView } from '../../components';
+import { usePageTitle } from '../../lib/page-title';
+import { ResponseAnswers, ResponseCommentForm, ResponseFields, responseQuery } from '../workflows';
+import { ResponseActionsSection } from './response-actions-section';
+import { ResponseEditForm } from './response-edit-form';
+
+/** Whose page: the reviewer editing, the reviewer viewing (a finished response), the reader. */
+export type ReviewMode = 'edit' | 'view' | 'read';
+
+const BASE: Record<ReviewMode, string> = {
+  edit: '/actions/review/edit',
+  view: '/actions/review/view',
+  read: '/actions/read/view',
+};
+
+/**
+ * `/actions/review/edit|view/{formId}/{responseId}/*` (AC-14) and `/actions/read/view/…` (AC-19): the
+ * response with its answers and actions; in edit mode also its status and remarks, the comment and the
+ * changes to its actions. The server refuses users without the right (AC-18, AC-20: not allowed).
+ */
+export function ReviewResponsePage({ mode }: { mode: ReviewMode }) {
+  const { t } = useTranslation();
+  const { formId = '', responseId = '' } = useParams();
+  const response = useQuery(responseQuery(formId, responseId));
+  const title = t(`actions.response.title-${mode}`);
+  usePageTitle(title);
+  const base = `${BASE[mode]}/${formId}/${responseId}`;
+  return (
+    <Stack gap="md">
+      <BackLink to={mode === 'read' ? '/actions/read' : '/actions/review'} />
+      <Title order={1}>{title}</Title>
+      <QueryView query={response}>
+        {(current) => {
+          const editing = mode === 'edit' && current.status !== 'closed' && current.status !== 'error';
+          return (
+            <Stack gap="lg">
+              <ResponseFields response={current} />
+              {editing && <ResponseEditForm key={current.updatedAt} response={current} />}
+              <ResponseAnswers response={current} />
+              {editing && <ResponseCommentForm response={current} />}
+              <ResponseActionsSection response={current} base={base} canChange={editing} />
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { WorkflowResponse } from '@stroomlijn/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponseProgress } from '../../components';
+import { formatDayMonthYear } from '../../lib/dates';
+import { responseStatusText } from './workflow-statuses';
+
+/** WF-11: the fields of a response as a table of label and value, with its progress (WF-27). */
+export function ResponseFields({ response }: { response: WorkflowResponse }) {
+  const { t } = useTranslation();
+  const name = (reference: { name: string } | null) => reference?.name ?? '';
+  const fields: [string, ReactNode][] = [
+    ['internal-id', response.internalId],
+    ['response-id', response.responseId],
+    ['subject', response.subject],
+    ['submission-date', formatDayMonthYear(response.submissionDate)],
+    ['processed-date', formatDayMonthYear(response.processedDate)],
+    ['status', responseStatusText(t, response.status)],
+    ['sender', name(response.sender)],
+    ['reviewer', name(response.reviewer)],
+    ['action-holder', name(response.actionHolder)],
+    ['reader', name(response.reader)],
+    ['remarks', response.remarks],
+    [
+      'handled',
+      <ResponseProgress key="handled" handled={response.actionHandledStatus} status={response.status} />,
+    ],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder aria-label={t('workflows.response.fields')}>
+      <Table.Tbody>
+        {fields.map(([key, value]) => (
+          <Table.Tr key={key}>
+            <Table.Th w={220}>{t(`workflows.response.${key}`)}</Table.Th>
+            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The answers of a response as a readable list of question and answer. */
+export function ResponseAnswers({ response }: { response: WorkflowResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Title order={2}>{t('workflows.response.answers')}</Title>
+      {response.answers.length === 0 ? (
+        <Text>{t('workflows.response.no-answers')}</Text>
+      ) : (
+        <dl aria-label={t('workflows.response.answers')}>
+          {response.answers.map((answer) => (
+            <div key={answer.questionId}>
+              <Text component="dt" fw={600}>
+                {answer.question}
+              </Text>
+              <Text component="dd" ms={0} mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {answer.data}
+              </Text>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Stack>
+  );
+}
+
+/** Why a response is in error, translated. */
+export function ResponseErrorNotice({ response }: { response: WorkflowResponse }) {
+  const { t } = useTranslation();
+  if (response.status !== 'error' || !response.errorMessage) return null;
+  return (
+    <Alert color="red" title={t('workflows.response.error-title')}>
+      {t(`error.${response.errorMessage}`)}
+    </Alert>
+  );
+}

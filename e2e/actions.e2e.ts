@@ -108,6 +108,7 @@ describe.each(LOCALES)('actions (%s)', (locale) => {
     await reviewer.goto('/actions');
     await waitForPath(reviewer, '/actions/my');
     const tabs = reviewer.getByRole('navigation', { name: a(t).tabs });
+    await tabs.getByRole('link', { name: a(t).tab.read }).waitFor();
     expect(await tabs.getByRole('link').allInnerTexts()).toEqual([
       a(t).tab.my,
       a(t).tab.review,
@@ -117,6 +118,7 @@ describe.each(LOCALES)('actions (%s)', (locale) => {
     // AC-13, AC-24: the review list, Ongoing by default, holds the response.
     await tabs.getByRole('link', { name: a(t).tab.review }).click();
     await waitForPath(reviewer, '/actions/review');
+    await rowWith(reviewer.getByRole('table', { name: a(t).review.title }), h.subject).waitFor();
     expect(await select(reviewer, a(t).filter.status).inputValue()).toBe(a(t)['filter-status'].open);
     expect(await select(reviewer, a(t).filter.form).inputValue()).toBe(a(t).filter['all-forms']);
     const table = reviewer.getByRole('table', { name: a(t).review.title });

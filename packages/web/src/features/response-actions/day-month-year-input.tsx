@@ -54,6 +54,14 @@ export function DayMonthYearInput({
           setEmptied(date === null);
           onChange(date ? formatDayMonthYearDate(date) : today());
         }}
+        onBlur={(event) => {
+          // No date (or none that reads as one) picked: 'invalid date', and today instead.
+          const typed = event.currentTarget.value.trim();
+          if (typed === '' || parseDayMonthYear(typed) === null) {
+            setEmptied(true);
+            onChange(today());
+          }
+        }}
         error={emptied ? t('field.invalid-date') : error}
         popoverProps={{ withinPortal: true }}
       />

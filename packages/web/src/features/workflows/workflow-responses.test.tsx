@@ -7,7 +7,7 @@ import { startSession } from '../../lib/session';
 import { type FakeCall, stubApi, stubLayout } from '../../test/fake-api';
 import { securityInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { FORM_ID, makeForm, makeResponse } from './workflow-test-data';
+import { FORM_ID, makeForm, makeResponse } from '../../test/workflow-data';
 import { WorkflowsArea } from './workflows-area';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -63,7 +63,7 @@ describe('view-step-information: the read-only overview', () => {
     expect(within(dialog).queryByRole('button', { name: 'Finish' })).toBeNull();
   });
 
-  it('a drafter sees the link that opens the form; without the role there is none', async () => {
+  it('WF-24: a drafter sees the link that opens the form; without the role there is none', async () => {
     signIn(DRAFTERS);
     await openView();
     const link = within(section('Forms')).getByRole('link', { name: 'Open form Complaint form' });
@@ -71,7 +71,7 @@ describe('view-step-information: the read-only overview', () => {
     expect(within(section('Forms')).queryByRole('link', { name: /Results/ })).toBeNull();
   });
 
-  it('a reader sees the links to the results (form and form result); without the role there are none', async () => {
+  it('WF-25: a reader sees the links to the results (/actions/read; form and form result); without the role there are none', async () => {
     signIn(READERS);
     await openView();
     const forms = section('Forms');

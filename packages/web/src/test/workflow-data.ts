@@ -1,6 +1,6 @@
-import type { WorkflowForm, WorkflowResponse } from '@stroomlijn/domain';
+import type { ResponseAction, WorkflowForm, WorkflowResponse } from '@stroomlijn/domain';
 
-/** Test data of the workflow screens (used by the tests of this feature only). */
+/** Test data of the workflow and actions screens. */
 export const FORM_ID = '5b7c1e2a-1111-4a2b-8c3d-000000000001';
 export const OTHER_FORM_ID = '5b7c1e2a-1111-4a2b-8c3d-000000000002';
 
@@ -44,6 +44,27 @@ export function makeResponse(fields: Partial<WorkflowResponse> = {}): WorkflowRe
     actionHandledStatus: { total: 0, handled: 0 },
     formId: FORM_ID,
     updatedAt: new Date(2026, 4, 6, 9, 31).getTime(),
+    ...fields,
+  };
+}
+
+let nextAction = 0;
+export function makeAction(fields: Partial<ResponseAction> = {}): ResponseAction {
+  nextAction += 1;
+  return {
+    id: `9d1e2f3a-4b5c-4d6e-8f70-${String(nextAction).padStart(12, '0')}`,
+    formId: FORM_ID,
+    responseId: '7c0e1c52-9a1b-4c8e-8a55-000000000001',
+    action: `Action ${nextAction}`,
+    remarks: '',
+    status: 'open',
+    assignee: { id: '30000000-0000-4000-8000-000000000001', name: 'Hanna Holder' },
+    owner: { id: '30000000-0000-4000-8000-000000000002', name: 'Rita Reviewer' },
+    reviewer: { id: '20000000-0000-4000-8000-000000000001', name: 'Reviewers' },
+    startDate: '01-12-2026',
+    endDate: '03-12-2026',
+    created: new Date(2026, 10, 20, 9, 0).getTime(),
+    updated: new Date(2026, 10, 20, 9, 0).getTime(),
     ...fields,
   };
 }

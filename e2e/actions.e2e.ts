@@ -18,7 +18,13 @@ import { useBrowser } from './support/browser';
 import { expectOk } from './support/input-outputs';
 import { useStandInServer } from './support/stand-in-server';
 import { createUser, type E2eUser, signInWithPassword } from './support/users';
-import { addUserToRole, createRole, formModel, waitForResponses } from './support/workflow-forms';
+import {
+  addUserToRole,
+  createRole,
+  formModel,
+  waitForResponseCount,
+  waitForResponses,
+} from './support/workflow-forms';
 
 const browser = useBrowser();
 const running = useStandInServer();
@@ -75,7 +81,7 @@ async function arrivedResponse(locale: Locale) {
   await running.standIn.submit(service.id, { subject, userId: holder.id, processModelId: model.id });
   const [response] = (await waitForResponses(adminPage, form.id, 1, running.diagnosis)).responses;
   if (!response) throw new Error('no response');
-  return { tag, form, response, subject, roles, reviewer, holder, reader, outsider };
+  return { tag, form, model, response, subject, roles, reviewer, holder, reader, outsider, adminPage };
 }
 
 const a = (t: Texts) => t.actions;
@@ -222,5 +228,40 @@ describe.each(LOCALES)('actions (%s)', (locale) => {
     const agenda = holder.getByTestId('agenda-table');
     await agenda.getByRole('cell', { name: h.subject, exact: true }).waitFor();
     await agenda.getByRole('cell', { name: '31-12-2030', exact: true }).waitFor();
+  });
+});
+
+describe.each(LOCALES)('actions filters (%s)', (locale) => {
+  const t = textsFor(locale);
+  const pageStatus = (page: number) => interpolate(t.pager.status, { page: String(page), totalPages: '2' });
+
+  it('AC-22, AC-29: the filters survive a reload, and a filter change returns to page 1', async () => {
+    const h = await arrivedResponse(locale);
+    // 21 more responses of the same form: two pages of the review list.
+    for (let i = 1; i <= 21; i++)
+      await running.standIn.submit(h.form.formId, {
+        subject: `Extra ${i} ${h.tag}`,
+        userId: h.holder.id,
+        processModelId: h.model.id,
+      });
+    await waitForResponseCount(h.adminPage, h.form.id, 22, running.diagnosis);
+    const reviewer = await signedIn(locale, h.reviewer);
+    await reviewer.goto('/actions/review');
+    const pager = reviewer.getByTestId('pager-status');
+    await pager.getByText(pageStatus(1), { exact: true }).waitFor();
+    await reviewer
+      .getByRole('button', { name: interpolate(t.pager.page, { page: '2' }), exact: true })
+      .click();
+    await pager.getByText(pageStatus(2), { exact: true }).waitFor();
+    await select(reviewer, a(t).filter.status).click();
+    await listedOptions(reviewer)
+      .filter({ hasText: a(t)['filter-status'].all })
+      .click();
+    // AC-29: the filter change goes back to page 1.
+    await pager.getByText(pageStatus(1), { exact: true }).waitFor();
+    // AC-22: after a reload the filter is still All.
+    await reviewer.reload();
+    await pager.getByText(pageStatus(1), { exact: true }).waitFor();
+    expect(await select(reviewer, a(t).filter.status).inputValue()).toBe(a(t)['filter-status'].all);
   });
 });

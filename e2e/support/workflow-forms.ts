@@ -150,3 +150,25 @@ export async function waitForResponses(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Waits until the form counts `count` live responses (GET /api/workflow/{id}, as an administrator). */
+export async function waitForResponseCount(
+  page: Page,
+  workflowFormId: string,
+  count: number,
+  describe: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const form = (await expectOk(callApi(page, 'GET', `/api/workflow/${workflowFormId}`), 'the form')) as {
+      responseCount: number;
+    };
+    if (form.responseCount >= count) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${count} responses of ${workflowFormId} did not arrive (${form.responseCount}):\n${describe()}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -93,14 +93,20 @@ export interface SeededForm {
   live: number;
 }
 
-/** Seeds `forms` forms of `perForm` responses each; answers the forms with their live response counts. */
+export type People = Awaited<ReturnType<typeof seedPeople>>;
+
+/**
+ * Seeds `forms` forms of `perForm` responses each, naming `people` (seeded here when not given); answers
+ * the forms with their live response counts.
+ */
 export async function seedResponses(
   db: Kysely<Database>,
   forms: number,
   perForm: number,
+  people?: People,
 ): Promise<SeededForm[]> {
   const now = Date.now();
-  const people = await seedPeople(db, now);
+  const named = people ?? (await seedPeople(db, now));
   const seeded: SeededForm[] = [];
   for (let f = 0; f < forms; f++) {
     const id = randomUUID();
@@ -123,7 +129,7 @@ export async function seedResponses(
       for (let from = 1; from <= perForm; from += BATCH) {
         const rows = [];
         for (let n = from; n < from + BATCH && n <= perForm; n++) {
-          const row = responseRow(id, n, perForm, f * perForm + n, now - YEAR_MS, people);
+          const row = responseRow(id, n, perForm, f * perForm + n, now - YEAR_MS, named);
           if (row.deleted === 0) live++;
           rows.push(row);
         }

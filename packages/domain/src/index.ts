@@ -6,6 +6,7 @@ export * from './files/index.js';
 export * from './ids.js';
 export * from './input-outputs/index.js';
 export * from './process-models/index.js';
+export * from './reporting/index.js';
 export * from './roles/index.js';
 export * from './security/index.js';
 export * from './users/index.js';

@@ -10,10 +10,13 @@ import type { FormService } from './integrations/form-service.js';
 import { formServiceFor } from './integrations/jotform/index.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
+import { requestForLog } from './lib/log-redaction.js';
 import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
+import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
+import { externalFeedsModule } from './modules/external-feeds/index.js';
 import { filesModule } from './modules/files/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
@@ -52,6 +55,9 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/file', module: filesModule },
   { prefix: '/api/workflow', module: workflowsModule },
   { prefix: '/api/response-action', module: responseActionsModule },
+  { prefix: '/api/dashboard', module: dashboardModule },
+  { prefix: '/api/dashboard-status', module: dashboardStatusModule },
+  { prefix: '/api/external/clicdata', module: externalFeedsModule },
 ];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -104,7 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -48,6 +48,10 @@ export interface Config {
   defaultLanguage: Language;
   /** The form service (JOTFORM_API_URL, JOTFORM_API_KEY, JOTFORM_FORM_URL) and the poll interval. */
   formService: FormServiceConfig;
+  /** STROOMLIJN_FEED_API_KEY: the key of the reporting feeds (/api/external/clicdata/…); null: none. */
+  feedApiKey: string | null;
+  /** STROOMLIJN_REMINDER_HOUR (0–23, server local time): from this hour on, due actions are mailed. */
+  reminderHour: number;
 }
 
 /** Served over HTTPS (the public URL says so): cookies are then Secure and plain HTTP is upgraded. */
@@ -67,6 +71,27 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
   return parsed;
+}
+
+/** A whole hour of the day, 0 to 23. */
+function hourOfDay(name: string, value: string | undefined, fallback: number): number {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return fallback;
+  const parsed = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || parsed > 23)
+    throw new Error(`${name} must be a whole hour from 0 to 23 (got "${trimmed}")`);
+  return parsed;
+}
+
+/** Shorter feed keys are guessable; the feeds answer every caller who has one. */
+export const FEED_API_KEY_MIN_LENGTH = 16;
+
+function feedApiKey(value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return null;
+  if (trimmed.length < FEED_API_KEY_MIN_LENGTH)
+    throw new Error(`STROOMLIJN_FEED_API_KEY must have at least ${FEED_API_KEY_MIN_LENGTH} characters`);
+  return trimmed;
 }
 
 function emailAddress(name: string, value: string | undefined): string {
@@ -116,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     mail: loadMailConfig(env),
     defaultLanguage: loadDefaultLanguage(env),
     formService: loadFormServiceConfig(env),
+    feedApiKey: feedApiKey(env.STROOMLIJN_FEED_API_KEY),
+    reminderHour: hourOfDay('STROOMLIJN_REMINDER_HOUR', env.STROOMLIJN_REMINDER_HOUR, 7),
   };
 }

@@ -235,6 +235,37 @@ export interface ResponseActionTable {
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;
+  /** 'yyyy-MM-dd': the day the assignee was last reminded that the action is due; null before. */
+  due_reminded_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The home screen's link to the reporting dashboard on one host (spec part 1 §1). */
+export interface DashboardLinkTable {
+  id: string;
+  /** Lowercase host name without port; unique. */
+  host: string;
+  url: string;
+  /** test or customer. */
+  kind: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** A one-off fact of the reporting area, set once (e.g. 'dashboard-links-seeded'). */
+export interface ReportingFlagTable {
+  name: string;
+  set_at: Millis;
+}
+
+/** One read of a reporting feed. */
+export interface FeedReadTable {
+  id: string;
+  /** responses or actions. */
+  feed: string;
+  read_at: Millis;
+  rows: number;
+  /** csv or json. */
+  format: string;
 }
 
 export interface Database {
@@ -257,4 +288,7 @@ export interface Database {
   workflow_forms: WorkflowFormTable;
   workflow_responses: WorkflowResponseTable;
   response_actions: ResponseActionTable;
+  dashboard_links: DashboardLinkTable;
+  reporting_flags: ReportingFlagTable;
+  feed_reads: FeedReadTable;
 }

@@ -93,6 +93,16 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/response-action/:formId/:responseId/:id': 'authenticated',
   'DELETE /api/response-action/:formId/:responseId/:id': 'authenticated',
   'GET /api/response-action/:formId/:responseId/:id/download-agenda': 'authenticated',
+  'GET /api/dashboard': ['ROLE_ADMIN'],
+  'POST /api/dashboard': ['ROLE_ADMIN'],
+  'PUT /api/dashboard': ['ROLE_ADMIN'],
+  'DELETE /api/dashboard/:id': ['ROLE_ADMIN'],
+  'GET /api/dashboard-status': ['ROLE_ADMIN'],
+  // The feeds check their own key (X-API-Key or ?apiKey=; 401 when missing or wrong) before the auth
+  // plugin's rules; the route is public to the plugin. Without a key (as this table's callers call) only
+  // a signed-in administrator reads them: 401 anonymous, 403 other users.
+  'GET /api/external/clicdata/responses': ['ROLE_ADMIN'],
+  'GET /api/external/clicdata/actions': ['ROLE_ADMIN'],
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ProcessModel,
+  ResponseAction,
   RoleRef,
   WorkflowForm,
   WorkflowResponse,
@@ -236,4 +237,38 @@ export async function receivedResponse(
   const [response] = (page.json() as WorkflowResponsePage).responses;
   if (!response) throw new Error('The submission did not become a response');
   return { form, model, response };
+}
+
+/** What an action of these tests needs: the response, its form, its reviewer and the action holder. */
+export interface ActionTarget {
+  form: { id: string };
+  response: { id: string };
+  reviewer: Client;
+  holder: { id: string };
+}
+
+/** The body of `POST /api/response-action` for the holder, Dutch text, 1 to 3 December 2026. */
+export function actionBody(target: ActionTarget, fields: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    formId: target.form.id,
+    responseId: target.response.id,
+    action: 'Bel de aanvrager',
+    remarks: 'Vraag naar de coördinatie',
+    status: 'open',
+    assignee: { id: target.holder.id, name: 'Hanna Holder' },
+    startDate: '01-12-2026',
+    endDate: '03-12-2026',
+    ...fields,
+  };
+}
+
+/** An action created by the reviewer (201). */
+export async function createdAction(
+  target: ActionTarget,
+  fields: Record<string, unknown> = {},
+): Promise<ResponseAction> {
+  const answer = await target.reviewer.post('/api/response-action', actionBody(target, fields));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json();
 }

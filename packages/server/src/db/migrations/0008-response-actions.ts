@@ -35,7 +35,7 @@ export const responseActions: Migration = {
     await sql`create index workflow_responses_review on workflow_responses (reviewer_role_id, deleted, submission_date desc, internal_id desc, id, status, form_id)`.execute(
       db,
     );
-    await sql`create index workflow_responses_read on workflow_responses (reader_role_id, deleted, submission_date desc, internal_id desc, id, status, form_id)`.execute(
+    await sql`create index workflow_responses_read on workflow_responses (deleted, submission_date desc, internal_id desc, id, status, form_id, reader_role_id, reviewer_role_id)`.execute(
       db,
     );
   },

@@ -7,6 +7,8 @@ import { businessModels } from './0005-business-models.js';
 import { inputOutputs } from './0006-input-outputs.js';
 import { workflows } from './0007-workflows.js';
 import { responseActions } from './0008-response-actions.js';
+import { actionReminders } from './0009-action-reminders.js';
+import { reporting } from './0010-reporting.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006-input-outputs': inputOutputs,
   '0007-workflows': workflows,
   '0008-response-actions': responseActions,
+  '0009-action-reminders': actionReminders,
+  '0010-reporting': reporting,
 };
 
 export const migrationProvider: MigrationProvider = {

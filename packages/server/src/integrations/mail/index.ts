@@ -1,6 +1,8 @@
+export { type ActionMailInput, actionAssignedMail, actionDueMail } from './action-messages.js';
 export { DEFAULT_MAIL_FROM, type MailConfig } from './mail-config.js';
 export {
   DEFAULT_RETRY_DELAYS_MS,
+  type MailAttachment,
   type Mailer,
   type MailLogger,
   type MailMessage,

@@ -6,6 +6,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message (an action's calendar.ics). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** With parameters where they matter: `text/calendar; charset=utf-8`. */
+  contentType: string;
 }
 
 /**

@@ -46,7 +46,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Answers and names come from outside (a form's submitter): one line, no control characters. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
 }

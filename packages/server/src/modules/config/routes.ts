@@ -1,31 +1,22 @@
-import { type PublicConfig, publicConfigSchema } from '@stroomlijn/domain';
-import type { Config } from '../../config.js';
+import { publicConfigSchema } from '@stroomlijn/domain';
 import { routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
+import { dashboardLinkFor } from '../dashboard/index.js';
 
 const route = routeOptions('config');
 
-/** The dashboard link of the home screen depends on the host the browser used (spec part 1 §1). */
-export function dashboardFor(
-  config: Config['dashboard'],
-  hostHeader: string | undefined,
-): PublicConfig['dashboard'] {
-  if (!config.url || !hostHeader) return null;
-  const host = hostHeader.replace(/:\d+$/, '').toLowerCase();
-  if (config.testHosts.includes(host)) return { kind: 'test', url: config.url };
-  if (config.customerHosts.includes(host)) return { kind: 'customer', url: config.url };
-  return null;
-}
-
-/** `GET /api/config`: the settings the browser needs. */
-export const configModule: ServerModule = async (api, { config }) => {
+/**
+ * `GET /api/config`: the settings the browser needs. The home screen's dashboard link depends on the host
+ * the browser used (spec part 1 §1); administrators keep the links per host (/api/dashboard).
+ */
+export const configModule: ServerModule = async (api, { config, database }) => {
   api.get(
     '/',
     route('public', 'Settings the browser needs', { response: { 200: publicConfigSchema } }),
     async (request) => ({
       sessionIdleSeconds: config.sessionIdleSeconds,
       oidcEnabled: config.oidc !== null,
-      dashboard: dashboardFor(config.dashboard, request.headers.host),
+      dashboard: await dashboardLinkFor(database.db, request.headers.host),
       helpContact: config.helpContact,
     }),
   );

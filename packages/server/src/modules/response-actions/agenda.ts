@@ -8,6 +8,11 @@ const utcDay = (text: string, after = false): Date => {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
 };
 
+/** The address a calendar event of the action links back to. */
+export function agendaLink(publicUrl: string, action: Pick<ResponseAction, 'formId' | 'responseId' | 'id'>) {
+  return `${publicUrl}/agenda/${action.formId}/${action.responseId}/${action.id}`;
+}
+
 /**
  * AG-03: the action as an all-day event (RFC 5545) from its start date to its end date (DTEND is the day
  * after, VALUE=DATE), with a UID that stays the same for the action, its subject and text as summary,

@@ -1,1 +1,2 @@
+export { type ResponseActionMail, responseActionMailOf } from './reminders.js';
 export { responseActionsModule } from './routes.js';

@@ -5,6 +5,13 @@ import type { Database, ResponseActionTable } from '../../db/schema.js';
 
 export type ResponseActionRow = Selectable<ResponseActionTable>;
 
+/** A due action with what its reminder needs. */
+export type DueActionRow = ResponseActionRow & {
+  subject: string;
+  reviewer_role_id: string | null;
+  assignee_email: string;
+};
+
 export function responseActionsRepository(db: Kysely<Database>) {
   /** The user's live actions on live responses of live forms, of one form or ('not selected') all. */
   function assignedTo(userId: string, formId: string) {
@@ -82,6 +89,64 @@ export function responseActionsRepository(db: Kysely<Database>) {
 
     async insert(row: Insertable<ResponseActionTable>): Promise<void> {
       await db.insertInto('response_actions').values(row).execute();
+    },
+
+    /** The email address of a live user; undefined for a deleted or unknown one. */
+    async liveUserEmail(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', userId)
+        .where('deleted', '=', NOT_DELETED)
+        .executeTakeFirst();
+      return row?.email;
+    },
+
+    /**
+     * The actions due on `day` ('yyyy-MM-dd') whose assignee was not reminded of it yet: live and not
+     * closed, of a live response that is not closed, of a live form, assigned to a live user; with the
+     * response's subject and reviewer role and the assignee's email.
+     */
+    dueOn(day: string): Promise<DueActionRow[]> {
+      return db
+        .selectFrom('response_actions as a')
+        .innerJoin('workflow_responses as r', 'r.id', 'a.response_id')
+        .innerJoin('workflow_forms as f', 'f.id', 'a.form_id')
+        .innerJoin('app_user as u', 'u.id', 'a.assignee_user_id')
+        .selectAll('a')
+        .select([
+          'r.subject as subject',
+          'r.reviewer_role_id as reviewer_role_id',
+          'u.email as assignee_email',
+        ])
+        .where('a.end_date', '=', day)
+        .where('a.deleted', '=', NOT_DELETED)
+        .where('a.status', '<>', 'closed')
+        .where((eb) => eb.or([eb('a.due_reminded_on', 'is', null), eb('a.due_reminded_on', '<>', day)]))
+        .where('r.deleted', '=', NOT_DELETED)
+        .where('r.status', '<>', 'closed')
+        .where('f.deleted', '=', NOT_DELETED)
+        .where('u.deleted', '=', NOT_DELETED)
+        .orderBy('a.id')
+        .execute();
+    },
+
+    /**
+     * Claims the due reminder of `day` for the action: sets `due_reminded_on` in the one statement that
+     * checks it was not set to that day yet (and that the action is still due, live and not closed).
+     * True for exactly one caller across all instances on the database; only that caller sends.
+     */
+    async claimDueReminder(id: string, day: string): Promise<boolean> {
+      const result = await db
+        .updateTable('response_actions')
+        .set({ due_reminded_on: day })
+        .where('id', '=', id)
+        .where('end_date', '=', day)
+        .where('deleted', '=', NOT_DELETED)
+        .where('status', '<>', 'closed')
+        .where((eb) => eb.or([eb('due_reminded_on', 'is', null), eb('due_reminded_on', '<>', day)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

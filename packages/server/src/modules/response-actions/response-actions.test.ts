@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { client, signedInClient } from '../../test/client.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
+import { actionBody, createdAction, receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
 
 const forms = useWorkflowFormService();
 const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: forms.service });
@@ -44,28 +44,7 @@ async function handling() {
   return { roles, reviewer, reader, holder, otherHolder, outsider, form, response };
 }
 
-type Handling = Awaited<ReturnType<typeof handling>>;
-
-function actionBody(h: Handling, fields: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    formId: h.form.id,
-    responseId: h.response.id,
-    action: 'Bel de aanvrager',
-    remarks: 'Vraag naar de coördinatie',
-    status: 'open',
-    assignee: { id: h.holder.id, name: 'Hanna Holder' },
-    startDate: '01-12-2026',
-    endDate: '03-12-2026',
-    ...fields,
-  };
-}
-
-async function created(h: Handling, fields: Record<string, unknown> = {}): Promise<ResponseAction> {
-  const answer = await h.reviewer.post('/api/response-action', actionBody(h, fields));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json();
-}
+const created = createdAction;
 
 const actionPath = (a: Pick<ResponseAction, 'formId' | 'responseId' | 'id'>) =>
   `/api/response-action/${a.formId}/${a.responseId}/${a.id}`;

@@ -5,9 +5,12 @@ import {
   responseActionSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { mailerFor } from '../../integrations/mail/index.js';
 import { noContent, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { actionMailing } from './action-mail.js';
+import { rememberActionMail, startReminders } from './reminders.js';
 import { responseActionsService } from './service.js';
 
 const route = routeOptions('response-actions');
@@ -25,7 +28,29 @@ const READERS =
  * against the response's roles; guessing ids gives not-allowed or not-found.
  */
 export const responseActionsModule: ServerModule = async (api, context) => {
-  const actions = responseActionsService(context.database.db, { publicUrl: context.config.publicUrl });
+  const { config, database } = context;
+  const mailer = mailerFor(config, api.log);
+  const mail = actionMailing(database.db, {
+    mailer,
+    publicUrl: config.publicUrl,
+    language: config.defaultLanguage,
+    logger: api.log,
+  });
+  const reminders = startReminders((day) => mail.remindDue(day), {
+    hour: config.reminderHour,
+    timer: mailer !== null,
+    onError: (error) => api.log.error({ err: error }, 'Sending the reminders of due actions failed'),
+  });
+  rememberActionMail(database, {
+    remindNow: (day) => reminders.remindNow(day),
+    settled: () => mail.settled(),
+  });
+  api.addHook('onClose', async () => {
+    await reminders.stop();
+    await mail.queued();
+    await mailer?.close();
+  });
+  const actions = responseActionsService(database.db, { publicUrl: config.publicUrl, mail });
 
   api.post(
     '/',

@@ -22,7 +22,8 @@ import {
   type WorkflowResponseRow,
   workflowResponsesRepository,
 } from '../workflows/index.js';
-import { actionCalendar } from './agenda.js';
+import type { ActionMailing } from './action-mail.js';
+import { actionCalendar, agendaLink } from './agenda.js';
 import { toActions } from './mapping.js';
 import { type ResponseActionRow, responseActionsRepository } from './repository.js';
 
@@ -33,7 +34,13 @@ const notAvailable = () =>
 const fieldError = (name: string, message: string) =>
   new AppError('validation', { errors: [{ name, message }] });
 
-export function responseActionsService(db: Kysely<Database>, options: { publicUrl: string }) {
+export interface ResponseActionsOptions {
+  publicUrl: string;
+  /** The emails to assignees; none without. */
+  mail?: Pick<ActionMailing, 'assigned'>;
+}
+
+export function responseActionsService(db: Kysely<Database>, options: ResponseActionsOptions) {
   const live = liveResponses(db);
   const actions = responseActionsRepository(db);
 
@@ -125,7 +132,9 @@ export function responseActionsService(db: Kysely<Database>, options: { publicUr
         });
         await changeResponseStatus(trx, response, { kind: 'add-action' });
       });
-      return this.get(caller, body.formId, body.responseId, body.id);
+      const action = await this.get(caller, body.formId, body.responseId, body.id);
+      options.mail?.assigned(action, response.subject);
+      return action;
     },
 
     /** AC-10: the reviewer's edit, based on the action's `updated` (409 conflict when stale). */
@@ -146,7 +155,10 @@ export function responseActionsService(db: Kysely<Database>, options: { publicUr
       const at = Math.max(Date.now(), Number(row.updated_at) + 1);
       if (!(await updateUnchanged(db, 'response_actions', row.id, body.updated, fields, at)))
         throw conflict();
-      return this.get(caller, body.formId, body.responseId, body.id);
+      const action = await this.get(caller, body.formId, body.responseId, body.id);
+      // Only a new assignee is told; an edit that keeps the assignee sends nothing.
+      if (fields.assignee_user_id !== row.assignee_user_id) options.mail?.assigned(action, response.subject);
+      return action;
     },
 
     /** AC-11: soft delete, by an administrator or the reviewer. */
@@ -194,8 +206,7 @@ export function responseActionsService(db: Kysely<Database>, options: { publicUr
     /** AG-03: the action's calendar file, for whoever may read the action. */
     async agenda(caller: AuthSession, formId: string, responseId: string, id: string): Promise<string> {
       const { response, action } = await readable(caller, formId, responseId, id);
-      const link = `${options.publicUrl}/agenda/${formId}/${responseId}/${id}`;
-      return actionCalendar(action, response.subject, link);
+      return actionCalendar(action, response.subject, agendaLink(options.publicUrl, action));
     },
   };
 }

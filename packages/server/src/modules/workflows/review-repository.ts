@@ -5,7 +5,7 @@ import {
   STATUSES_OF_FILTER,
   type WorkflowFormListItem,
 } from '@stroomlijn/domain';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import type { WorkflowResponseRow } from './responses-repository.js';
@@ -21,21 +21,42 @@ export interface ResponseListFilter {
   status: ResponseFilterStatus;
 }
 
-type ResponsesBuilder = ExpressionBuilder<Database, 'workflow_responses'>;
+type RoleColumn = 'reviewer_role_id' | 'reader_role_id';
 
-function byRoles(kind: ResponseListKind, roleIds: readonly string[]) {
-  return (eb: ResponsesBuilder) =>
-    kind === 'review'
-      ? eb('reviewer_role_id', 'in', roleIds)
-      : eb.or([eb('reader_role_id', 'in', roleIds), eb('reviewer_role_id', 'in', roleIds)]);
-}
+/** The columns whose roles give a list its responses: review by reviewer role, read by either. */
+const ROLE_COLUMNS: Record<ResponseListKind, readonly RoleColumn[]> = {
+  review: ['reviewer_role_id'],
+  read: ['reader_role_id', 'reviewer_role_id'],
+};
 
 /** The review and read lists (AC-13, AC-19) and the forms the caller can filter them on (WF-31). */
 export function reviewRepository(db: Kysely<Database>) {
+  /**
+   * The matching responses' ids with their sort keys. The read list is a union of one index scan per
+   * role column (an OR of the two columns would read the whole table).
+   */
   function matching(filter: ResponseListFilter) {
+    const byColumn = (column: RoleColumn) => {
+      let query = db
+        .selectFrom('workflow_responses')
+        .select(['id', 'submission_date', 'internal_id'])
+        .where(column, 'in', filter.roleIds)
+        .where('deleted', '=', NOT_DELETED)
+        .where('status', 'in', [...STATUSES_OF_FILTER[filter.status]])
+        .where('form_id', 'in', (eb) =>
+          eb.selectFrom('workflow_forms').select('id').where('deleted', '=', NOT_DELETED),
+        );
+      if (filter.formId !== NOT_SELECTED_FORM_ID) query = query.where('form_id', '=', filter.formId);
+      return query;
+    };
+    if (filter.kind === 'review') return byColumn('reviewer_role_id');
+    // The read list walks the responses in date order once, on an index that holds both role columns.
     let query = db
       .selectFrom('workflow_responses')
-      .where(byRoles(filter.kind, filter.roleIds))
+      .select(['id', 'submission_date', 'internal_id'])
+      .where((eb) =>
+        eb.or([eb('reader_role_id', 'in', filter.roleIds), eb('reviewer_role_id', 'in', filter.roleIds)]),
+      )
       .where('deleted', '=', NOT_DELETED)
       .where('status', 'in', [...STATUSES_OF_FILTER[filter.status]])
       .where('form_id', 'in', (eb) =>
@@ -48,7 +69,8 @@ export function reviewRepository(db: Kysely<Database>) {
   return {
     async count(filter: ResponseListFilter): Promise<number> {
       if (filter.roleIds.length === 0) return 0;
-      const row = await matching(filter)
+      const row = await db
+        .selectFrom(matching(filter).as('m'))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -57,11 +79,12 @@ export function reviewRepository(db: Kysely<Database>) {
     /** One page (from 1), newest submission first; the page's ids first, then only those rows. */
     async page(filter: ResponseListFilter, page: number): Promise<WorkflowResponseRow[]> {
       if (filter.roleIds.length === 0) return [];
-      const ids = matching(filter)
-        .select('id')
-        .orderBy('submission_date', 'desc')
-        .orderBy('internal_id', 'desc')
-        .orderBy('id')
+      const ids = db
+        .selectFrom(matching(filter).as('m'))
+        .select('m.id')
+        .orderBy('m.submission_date', 'desc')
+        .orderBy('m.internal_id', 'desc')
+        .orderBy('m.id')
         .limit(RESPONSE_PAGE_SIZE)
         .offset((page - 1) * RESPONSE_PAGE_SIZE);
       return db
@@ -88,7 +111,7 @@ export function reviewRepository(db: Kysely<Database>) {
               .select('id')
               .whereRef('form_id', '=', 'f.id')
               .where('deleted', '=', NOT_DELETED)
-              .where(byRoles(kind, roleIds)),
+              .where((inner) => inner.or(ROLE_COLUMNS[kind].map((column) => inner(column, 'in', roleIds)))),
           ),
         )
         .orderBy(sql`lower(f.name)`)

@@ -1,0 +1,113 @@
+import type { Language } from '@stroomlijn/domain';
+import { escapeHtml, type MailContent, oneLine } from './messages.js';
+
+/** What the emails about an action say; dates as day-month-year ('dd-MM-yyyy'). */
+export interface ActionMailInput {
+  language: Language;
+  /** The action's text. */
+  action: string;
+  /** The subject of the response the action belongs to. */
+  subject: string;
+  startDate: string;
+  endDate: string;
+  remarks: string;
+  /** Absolute address of the action in the assignee's list of actions. */
+  actionUrl: string;
+}
+
+const WORDS = {
+  en: {
+    assigned: { subject: 'New action', intro: 'An action was assigned to you.' },
+    due: { subject: 'Action due today', intro: 'An action assigned to you is due today.' },
+    action: 'Action',
+    response: 'Response',
+    startDate: 'Start date',
+    endDate: 'End date',
+    remarks: 'Remarks',
+    open: 'Open the action in Stroomlijn',
+    calendar: 'The attached calendar.ics puts the action in your calendar.',
+    why: 'You receive this email because the action is assigned to you.',
+  },
+  nl: {
+    assigned: { subject: 'Nieuwe actie', intro: 'Er is een actie aan je toegewezen.' },
+    due: {
+      subject: 'Actie verloopt vandaag',
+      intro: 'Een actie die aan je is toegewezen, verloopt vandaag.',
+    },
+    action: 'Actie',
+    response: 'Reactie',
+    startDate: 'Startdatum',
+    endDate: 'Einddatum',
+    remarks: 'Opmerkingen',
+    open: 'Open de actie in Stroomlijn',
+    calendar: 'Met het bijgevoegde calendar.ics zet je de actie in je agenda.',
+    why: 'Je ontvangt deze e-mail omdat de actie aan jou is toegewezen.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** Remarks keep their lines, without other control characters or trailing space. */
+function lines(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trim()
+  );
+}
+
+function actionMail(kind: 'assigned' | 'due', input: ActionMailInput): MailContent {
+  const words = WORDS[input.language];
+  const action = oneLine(input.action);
+  const remarks = lines(input.remarks);
+  const fields: Array<[string, string]> = [
+    [words.action, action],
+    [words.response, oneLine(input.subject)],
+    [words.startDate, oneLine(input.startDate)],
+    [words.endDate, oneLine(input.endDate)],
+    ...(remarks === '' ? [] : [[words.remarks, remarks] as [string, string]]),
+  ];
+  const url = input.actionUrl;
+  return {
+    subject: `${words[kind].subject}: ${action}`,
+    text: [
+      words[kind].intro,
+      '',
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${words.open}: ${url}`,
+      '',
+      words.calendar,
+      '',
+      words.why,
+      '',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${input.language}"><body>`,
+      `<p>${escapeHtml(words[kind].intro)}</p>`,
+      '<table>',
+      ...fields.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      ),
+      '</table>',
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></p>`,
+      `<p>${escapeHtml(words.calendar)}</p>`,
+      `<p style="color:#666">${escapeHtml(words.why)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+/** The email to the assignee of a new action, or of an action that was given to them. */
+export function actionAssignedMail(input: ActionMailInput): MailContent {
+  return actionMail('assigned', input);
+}
+
+/** The email to the assignee on the day the action's end date falls due. */
+export function actionDueMail(input: ActionMailInput): MailContent {
+  return actionMail('due', input);
+}

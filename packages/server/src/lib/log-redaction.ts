@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A request address as the logs may show it: the webhook's secret path segment and an `apiKey` query
+ * parameter (the reporting feeds) are replaced, so that no log line holds a credential.
+ */
+export function redactedUrl(url: string): string {
+  return url
+    .replace(/(\/api\/workflow\/hook\/)[^/?#]+/, '$1[secret]')
+    .replace(/([?&]apiKey=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request log serializer, with the address redacted. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -1,0 +1,2 @@
+export { dashboardModule, dashboardStatusModule } from './routes.js';
+export { dashboardLinkFor } from './service.js';

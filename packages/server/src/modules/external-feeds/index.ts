@@ -1,0 +1,2 @@
+export { feedReadsRepository } from './repository.js';
+export { externalFeedsModule } from './routes.js';

@@ -1,0 +1,92 @@
+import {
+  ACTION_FEED_COLUMNS,
+  actionFeedPageSchema,
+  feedQuerySchema,
+  RESPONSE_FEED_COLUMNS,
+  responseFeedPageSchema,
+} from '@stroomlijn/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { readsSession, routeOptions } from '../../lib/route-options.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import { checkFeedAccess } from './api-key.js';
+import { feedsService } from './service.js';
+
+const route = routeOptions('external-feeds');
+
+const ACCESS =
+  'With the feed key (STROOMLIJN_FEED_API_KEY) in the header X-API-Key or the query parameter apiKey ' +
+  '(401 not-authenticated when none is configured, or it is missing or wrong), or as a signed-in ' +
+  'administrator without a key (403 not-allowed for other users).';
+const FORMAT =
+  'By default a CSV file (text/csv, UTF-8, RFC 4180, CRLF, a header row, times ISO-8601 UTC, every row; ' +
+  "cells starting with =, +, -, @, tab or CR are prefixed with '); with format=json one page {data, next} " +
+  'of offset and limit. updatedSince keeps the rows changed at or after that time; 422 validation for a ' +
+  'bad parameter.';
+
+/** The CSV file's answer in the OpenAPI document: the file is a string. */
+const csvText = (columns: readonly string[]) =>
+  z
+    .string()
+    .describe(`A CSV file (attachment) with the columns ${columns.join(', ')}; with format=json, the page`);
+
+function sendFile(reply: FastifyReply, name: string, file: NodeJS.ReadableStream) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
+/**
+ * EX-08, EX-09: the reporting tool's (ClicData) feeds of live responses and actions. The key check is
+ * this module's own (a hook on its routes, before validation); the route is public to the auth plugin
+ * but reads the session, for the administrator's access without a key.
+ */
+export const externalFeedsModule: ServerModule = async (api, { config, database }) => {
+  const feeds = feedsService(database.db, { publicUrl: config.publicUrl });
+
+  api.addHook('onRequest', async (request) => checkFeedAccess(request, config.feedApiKey));
+
+  api.get(
+    '/responses',
+    route(
+      readsSession,
+      `EX-08: the live responses (not of test forms, not in status error) with their progress. ${FORMAT} ${ACCESS}`,
+      {
+        querystring: feedQuerySchema,
+        response: {
+          200: z.union([csvText(RESPONSE_FEED_COLUMNS), responseFeedPageSchema]),
+        },
+      },
+    ),
+    async (request, reply) => {
+      if (request.query.format === 'json') {
+        const page = await feeds.responsesPage(request.query, request.routeOptions.url ?? '');
+        return reply.header('cache-control', 'no-store').send(page);
+      }
+      return sendFile(reply, 'responses.csv', feeds.responsesFile(request.query));
+    },
+  );
+
+  api.get(
+    '/actions',
+    route(
+      readsSession,
+      `EX-09: the live actions of live responses (as in the responses feed); start and end dates yyyy-MM-dd. ${FORMAT} ${ACCESS}`,
+      {
+        querystring: feedQuerySchema,
+        response: {
+          200: z.union([csvText(ACTION_FEED_COLUMNS), actionFeedPageSchema]),
+        },
+      },
+    ),
+    async (request, reply) => {
+      if (request.query.format === 'json') {
+        const page = await feeds.actionsPage(request.query, request.routeOptions.url ?? '');
+        return reply.header('cache-control', 'no-store').send(page);
+      }
+      return sendFile(reply, 'actions.csv', feeds.actionsFile(request.query));
+    },
+  );
+};

@@ -65,3 +65,30 @@ describe('dashboard link on the home page', () => {
     expect(await mainNavigation(page, t).getByRole('link').count()).toBeGreaterThan(0);
   });
 });
+
+describe.each(['en-US', 'nl-NL'] as const)('dashboard links on the Workflows screen (%s)', (locale) => {
+  it('EX-06, EX-07: an administrator adds a link for a new host, whose home page then shows it', async () => {
+    const t = textsFor(locale);
+    const host = `nieuw-${locale.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.stroomlijn.test`;
+    const admin = await createUser(['ROLE_ADMIN']);
+    const { page } = await browser.openPage({ locale });
+    await signInWithPassword(page, admin.email, admin.password);
+    await page.goto('/workflow');
+    await page.getByRole('link', { name: t.workflows['dashboard-link'], exact: true }).click();
+    await page.getByTestId('dashboard-status').waitFor();
+    await page.getByRole('link', { name: t.dashboard['new-link'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.dashboard.form['new-title'] });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${t.dashboard.field.host}`) }).fill(host);
+    const address = dialog.getByRole('textbox', { name: new RegExp(`^${t.dashboard.field.url}`) });
+    await address.fill(`${DASHBOARD_URL}nieuw`);
+    await dialog.getByRole('button', { name: t.common.save }).click();
+    await page
+      .getByRole('table', { name: t.dashboard.links })
+      .getByRole('cell', { name: host, exact: true })
+      .waitFor();
+
+    const { page: home } = await homeOn(host, locale);
+    const link = home.getByRole('link', { name: t.home['dashboard-customer'], exact: true });
+    expect(await link.getAttribute('href')).toBe(`${DASHBOARD_URL}nieuw`);
+  });
+});

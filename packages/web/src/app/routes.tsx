@@ -64,6 +64,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: async () => ({ Component: (await import('../features/workflows')).WorkflowsArea }),
     },
     {
+      // EX-06, EX-07: dashboard links and reporting status, under the Workflows area.
+      path: 'workflow/dashboard/*',
+      lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardArea }),
+    },
+    {
       // WF-21: the admin view of a response's actions; more specific than workflow/*, so it wins.
       path: 'workflow/:formId/responses/:responseId/actions/*',
       lazy: async () => ({

@@ -58,9 +58,14 @@ export function FormListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('workflows.title')}</Title>
-        <Button component={Link} to="/workflow/new">
-          {t('workflows.new-link')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/workflow/dashboard" variant="default">
+            {t('workflows.dashboard-link')}
+          </Button>
+          <Button component={Link} to="/workflow/new">
+            {t('workflows.new-link')}
+          </Button>
+        </Group>
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
       <ServerSettingsNotice />

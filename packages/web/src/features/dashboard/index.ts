@@ -1,0 +1,1 @@
+export { DashboardArea } from './dashboard-area';

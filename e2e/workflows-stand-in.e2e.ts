@@ -65,7 +65,7 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
   const t = textsFor(locale);
   const w = t.workflows;
 
-  it('WF-05, WF-09, WF-10, WF-13..WF-15, WF-22, WF-24: a drafter fills the embedded form and the response arrives through the webhook', async () => {
+  it('WF-05, WF-09, WF-10, WF-13..WF-15, WF-22, WF-24, EX-10: a drafter fills the embedded form and the response arrives through the webhook', async () => {
     const tag = uniqueTag();
     const form = running.standIn.addForm({ title: `E2E leave ${locale} ${tag}`, questions: LEAVE_QUESTIONS });
     const people = await staff(locale);
@@ -125,7 +125,12 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     // WF-22, WF-24: the drafter sees the form in a frame that passes their id and the model's.
     const drafter = await signedIn(locale, people.drafter);
     const formPath = `/workflow/${registered.id}/${model.id}/form`;
+    // EX-10: the form itself is a GET of the iframe at the form service, not a call of the application.
+    const formDocument = drafter.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.frame() !== drafter.mainFrame(),
+    );
     await drafter.goto(formPath);
+    expect(new URL((await formDocument).url()).origin).toBe(new URL(running.standIn.formUrl).origin);
     await drafter.getByRole('heading', { level: 1, name: form.title }).waitFor();
     const frame = drafter.getByTitle(interpolate(w.embedded['frame-title'], { name: form.title }));
     const src = new URL((await frame.getAttribute('src')) ?? '');
@@ -169,7 +174,10 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     expect(await fieldValue(admin, t, w.response.status).innerText()).toBe(w['response-status'].new);
     const answers = admin.getByRole('definition');
     expect(await answers.allInnerTexts()).toEqual([`Leave ${tag}`, 'Two weeks in May']);
-    await admin.getByRole('link', { name: w.response['actions-link'], exact: true }).waitFor();
+    await admin
+      .getByRole('main')
+      .getByRole('link', { name: w.response['actions-link'], exact: true })
+      .waitFor();
   });
 
   it('WF-14, WF-15, WF-18: a response in error is retried after its cause is fixed', async () => {
@@ -201,9 +209,12 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     await adminPage.goto(view);
     await adminPage.getByText(t.error['unpublished-process-model']).waitFor();
     expect(await fieldValue(adminPage, t, w.response.status).innerText()).toBe(w['response-status'].error);
-    expect(await adminPage.getByRole('link', { name: w.response['actions-link'], exact: true }).count()).toBe(
-      0,
-    );
+    expect(
+      await adminPage
+        .getByRole('main')
+        .getByRole('link', { name: w.response['actions-link'], exact: true })
+        .count(),
+    ).toBe(0);
 
     // The cause fixed, a retry fetches the submission again and processes it.
     await expectOk(
@@ -221,6 +232,9 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
     );
     await fieldValue(adminPage, t, w.response.reviewer).getByText(reviewers.name).waitFor();
     expect(await adminPage.getByText(t.error['unpublished-process-model']).count()).toBe(0);
-    await adminPage.getByRole('link', { name: w.response['actions-link'], exact: true }).waitFor();
+    await adminPage
+      .getByRole('main')
+      .getByRole('link', { name: w.response['actions-link'], exact: true })
+      .waitFor();
   });
 });

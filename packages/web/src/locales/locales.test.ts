@@ -72,10 +72,12 @@ describe('locales', () => {
   });
 
   it("W1, WCAG 2.5.3: a row link's accessible name names the row and starts with the visible text", () => {
-    // The pairs: `<area>.action.<x>` with `<area>.action-name.<x>`, `<area>.remove-link` with `<area>.remove-name`.
+    // The pairs: `<area>.<x>-name.<y>` with `<area>.<x>.<y>` (action-name, response-action-name,
+    // action-link-name …), and `<area>.remove-link` with `<area>.remove-name`.
     for (const texts of [english, dutch]) {
       const pairs = Object.keys(texts).flatMap((key) => {
-        if (key.includes('.action-name.')) return [[key.replace('.action-name.', '.action.'), key]];
+        const named = /^(.+\.[\w-]+)-name(\.[\w-]+)$/.exec(key);
+        if (named && `${named[1]}${named[2]}` in texts) return [[`${named[1]}${named[2]}`, key]];
         if (key.endsWith('.remove-name')) return [[key.replace(/remove-name$/, 'remove-link'), key]];
         return [];
       });

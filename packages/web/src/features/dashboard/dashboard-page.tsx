@@ -39,7 +39,7 @@ export function DashboardPage() {
           links={(['edit', 'delete'] as const).map((action) => ({
             to: `/workflow/dashboard/${link.id}/${action}`,
             label: t(`dashboard.action.${action}`),
-            name: t(`dashboard.action-name.${action}`, { host: link.host }),
+            name: t(`dashboard.action-name.${action}`, { name: link.host }),
             show: true,
           }))}
         />

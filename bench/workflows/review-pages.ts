@@ -5,63 +5,17 @@
  * throw-away database). Calls go through app.inject with the browser's Accept-Encoding; the figure is
  * Fastify's `reply.elapsedTime`. See bench/README.md.
  */
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { NOT_SELECTED_FORM_ID, RESPONSE_FILTER_STATUSES } from '@stroomlijn/domain';
 import { sql } from 'kysely';
 import { sessionCookie } from '../../packages/server/src/test/client.js';
 import { type BenchApp, startBenchApp } from './bench-app.js';
-import { seedPeople, seedResponses } from './seed-responses.js';
+import { seedActions, seedPeople, seedResponses } from './seed-responses.js';
 import { ms, summarise } from './stats.js';
 
 const FORMS = Number(process.env.BENCH_FORMS ?? 20);
 const PER_FORM = Number(process.env.BENCH_RESPONSES_PER_FORM ?? 5000);
-const ACTIONS_PER_RESPONSE = 3;
 const TARGET_MS = 50;
-const BATCH = 500;
-
-/** Three actions per response, assigned round the 200 users, statuses and end dates mixed. */
-async function seedActions(bench: BenchApp, userIds: string[]): Promise<number> {
-  const db = bench.database.db;
-  const responses = await db
-    .selectFrom('workflow_responses')
-    .select(['id', 'form_id'])
-    .orderBy('id')
-    .execute();
-  const statuses = ['open', 'waiting', 'closed'] as const;
-  const now = Date.now();
-  let count = 0;
-  let rows = [];
-  for (const [index, response] of responses.entries()) {
-    for (let k = 0; k < ACTIONS_PER_RESPONSE; k++) {
-      const serial = index * ACTIONS_PER_RESPONSE + k;
-      const day = 1 + (serial % 28);
-      rows.push({
-        id: randomUUID(),
-        form_id: response.form_id,
-        response_id: response.id,
-        action: `Follow-up ${serial}`,
-        remarks: '',
-        status: statuses[serial % 3] as string,
-        assignee_user_id: userIds[serial % userIds.length] ?? null,
-        owner_user_id: userIds[(serial + 1) % userIds.length] ?? null,
-        start_date: `2026-${String(1 + (serial % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-        end_date: `2027-${String(1 + (serial % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-        // About 2 % deleted, spread over the assignees (not a multiple of their round).
-        deleted: serial % 47 === 3 ? 1 : 0,
-        created_at: now + serial,
-        updated_at: now + serial,
-      });
-      count++;
-      if (rows.length === BATCH) {
-        await db.insertInto('response_actions').values(rows).execute();
-        rows = [];
-      }
-    }
-  }
-  if (rows.length > 0) await db.insertInto('response_actions').values(rows).execute();
-  return count;
-}
 
 /** Every page of one list, as one user; the server time of each. */
 async function walk(bench: BenchApp, cookie: string, path: (page: number) => string): Promise<number[]> {
@@ -90,7 +44,7 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     const people = await seedPeople(db, Date.now());
     await seedResponses(db, FORMS, PER_FORM, people);
-    const actions = await seedActions(bench, people.userIds);
+    const actions = await seedActions(db, people.userIds);
     if (bench.database.dialect === 'postgres') await sql`analyze`.execute(db);
     const seedMs = performance.now() - seedStart;
     // The user under test holds two of the twelve roles: a sixth of the responses are theirs to review.

@@ -140,3 +140,45 @@ export async function seedResponses(
   }
   return seeded;
 }
+
+/** Three actions per response, assigned round the 200 users, statuses and end dates mixed. */
+export async function seedActions(db: Kysely<Database>, userIds: string[]): Promise<number> {
+  const responses = await db
+    .selectFrom('workflow_responses')
+    .select(['id', 'form_id'])
+    .orderBy('id')
+    .execute();
+  const statuses = ['open', 'waiting', 'closed'] as const;
+  const now = Date.now();
+  let count = 0;
+  let rows = [];
+  for (const [index, response] of responses.entries()) {
+    for (let k = 0; k < 3; k++) {
+      const serial = index * 3 + k;
+      const day = 1 + (serial % 28);
+      rows.push({
+        id: randomUUID(),
+        form_id: response.form_id,
+        response_id: response.id,
+        action: `Follow-up ${serial}`,
+        remarks: '',
+        status: statuses[serial % 3] as string,
+        assignee_user_id: userIds[serial % userIds.length] ?? null,
+        owner_user_id: userIds[(serial + 1) % userIds.length] ?? null,
+        start_date: `2026-${String(1 + (serial % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        end_date: `2027-${String(1 + (serial % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        // About 2 % deleted, spread over the assignees (not a multiple of their round).
+        deleted: serial % 47 === 3 ? 1 : 0,
+        created_at: now + serial,
+        updated_at: now + serial,
+      });
+      count++;
+      if (rows.length === BATCH) {
+        await db.insertInto('response_actions').values(rows).execute();
+        rows = [];
+      }
+    }
+  }
+  if (rows.length > 0) await db.insertInto('response_actions').values(rows).execute();
+  return count;
+}

@@ -8,16 +8,13 @@ import {
   DataTable,
   FormSuccess,
   QueryView,
-  ResponseProgress,
   type RowLink,
   RowLinks,
   useListSuccess,
   useSavedListState,
-  type VirtualColumn,
 } from '../../components';
-import { formatDayMonthYear } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
-import { responseStatusText } from '../workflows';
+import { responseColumns } from '../workflows';
 import { type ResponseListKind, responseListQuery } from './actions-api';
 import { ActionsTabs } from './actions-tabs';
 import { ListFilters } from './list-filters';
@@ -74,28 +71,6 @@ export function ResponseListPage({ kind }: { kind: ResponseListKind }) {
       <Outlet context={context} />
     </Stack>
   );
-}
-
-function responseColumns(
-  t: TFunction,
-  actions: (response: WorkflowResponse) => React.ReactNode,
-): VirtualColumn<WorkflowResponse>[] {
-  return [
-    { id: 'internalId', header: t('workflows.response.internal-id'), cell: (r) => r.internalId },
-    { id: 'subject', header: t('workflows.response.subject'), cell: (r) => r.subject },
-    {
-      id: 'submissionDate',
-      header: t('workflows.response.submission-date'),
-      cell: (r) => formatDayMonthYear(r.submissionDate),
-    },
-    { id: 'status', header: t('workflows.response.status'), cell: (r) => responseStatusText(t, r.status) },
-    {
-      id: 'progress',
-      header: t('workflows.column.progress'),
-      cell: (r) => <ResponseProgress handled={r.actionHandledStatus} status={r.status} />,
-    },
-    { id: 'actions', header: t('workflows.column.actions'), cell: actions },
-  ];
 }
 
 /**

@@ -1,3 +1,4 @@
+export { responseColumns } from './response-columns';
 export { ResponseCommentForm } from './response-comment-form';
 export { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
 export { responseStatusText } from './workflow-statuses';

@@ -4,19 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { VirtualColumn } from '../../components';
-import {
-  BackLink,
-  DataTable,
-  QueryView,
-  ResponseProgress,
-  type RowLink,
-  RowLinks,
-  useSavedListState,
-} from '../../components';
-import { formatDayMonthYear } from '../../lib/dates';
+import { BackLink, DataTable, QueryView, type RowLink, RowLinks, useSavedListState } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
-import { responseStatusText } from './workflow-statuses';
+import { responseColumns } from './response-columns';
 import { formQuery, responsesQuery } from './workflows-api';
 
 /** The saved-filter key of a form's response list (spec part 2 §3: workflow responses keep their page). */
@@ -54,29 +44,6 @@ export function ResponseListPage() {
       </QueryView>
     </Stack>
   );
-}
-
-function responseColumns(
-  t: TFunction,
-  actions: (response: WorkflowResponse) => React.ReactNode,
-): VirtualColumn<WorkflowResponse>[] {
-  return [
-    { id: 'internalId', header: t('workflows.response.internal-id'), cell: (r) => r.internalId },
-    { id: 'subject', header: t('workflows.response.subject'), cell: (r) => r.subject },
-    {
-      id: 'submissionDate',
-      header: t('workflows.response.submission-date'),
-      cell: (r) => formatDayMonthYear(r.submissionDate),
-    },
-    { id: 'status', header: t('workflows.response.status'), cell: (r) => responseStatusText(t, r.status) },
-    { id: 'sender', header: t('workflows.response.sender'), cell: (r) => r.sender?.name ?? '' },
-    {
-      id: 'progress',
-      header: t('workflows.column.progress'),
-      cell: (r) => <ResponseProgress handled={r.actionHandledStatus} status={r.status} />,
-    },
-    { id: 'actions', header: t('workflows.column.actions'), cell: actions },
-  ];
 }
 
 /** View always; close only for a new response (WF-16); retry for an error response; delete. */

@@ -10,7 +10,7 @@ const reference = (id: string | null, names: Map<string, string>): Reference =>
 
 /**
  * AC-08: the actions as the API answers them, with the names of assignee and owner and the reviewer
- * role of their response (`reviewerRoleOf` gives it per response id); dates as day-month-year.
+ * role of their response (`responses`, by response id); dates as day-month-year.
  */
 export async function toActions(
   db: Kysely<Database>,

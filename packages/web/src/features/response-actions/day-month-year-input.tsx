@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { formatDayMonthYearDate, formatIsoDate, parseDayMonthYear, parseIsoDate } from '@stroomlijn/domain';
-import dayjs from 'dayjs';
+// The Dutch month and day names of the calendar (DatesProvider's locale 'nl').
 import 'dayjs/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,6 @@ export function DayMonthYearInput({
   const { t, i18n } = useTranslation();
   const [emptied, setEmptied] = useState(false);
   const language = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
-  dayjs.locale(language);
   return (
     <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <DateInput

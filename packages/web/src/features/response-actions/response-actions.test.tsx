@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseProgress } from '../../components';
+import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
 import { type FakeCall, stubApi, stubLayout } from '../../test/fake-api';
 import { securityInfo } from '../../test/fixtures';
@@ -118,6 +119,16 @@ describe('the actions of a response', () => {
     await waitFor(() => expect((start as HTMLInputElement).value).toBe(today));
     // One value per field: the picker has no second (range) date.
     expect(within(dialog).getAllByRole('textbox', { name: /date/i })).toHaveLength(2);
+  });
+
+  it('I18N-06 (nl): the calendar of the date input speaks Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    stubResponse();
+    renderActions(`${editPath}/${action.id}/edit`);
+    const dialog = await screen.findByRole('dialog', { name: 'Actie bewerken' });
+    await userEvent.click(await within(dialog).findByRole('textbox', { name: /Begindatum/ }));
+    expect(await screen.findByText(/december 2026/)).toBeTruthy();
+    expect(screen.getAllByText(/^(ma|di|wo|do|vr|za|zo)$/i).length).toBeGreaterThanOrEqual(7);
   });
 
   it('AC-14: a reader sees the actions without the changes; view opens one', async () => {

@@ -10,9 +10,11 @@ import type { FormService } from './integrations/form-service.js';
 import { formServiceFor } from './integrations/jotform/index.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
-import { requestForLog } from './lib/log-redaction.js';
+import { LOG_REDACTION, requestForLog } from './lib/log-redaction.js';
+import { requestIdGenerator } from './lib/request-id.js';
 import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
 import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
@@ -35,7 +37,9 @@ import { userRolesModule } from './modules/user-roles/index.js';
 import { usersModule } from './modules/users/index.js';
 import { workflowsModule } from './modules/workflows/index.js';
 import { registerAuth } from './plugins/auth.js';
+import { clientErrorHandler, frameworkErrorsHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -85,12 +89,15 @@ export interface BuildOptions {
   /** The form service; built from config.formService (JOTFORM_API_KEY) when omitted. */
   formService?: FormService | null;
   logger?: boolean;
+  /** Where the JSON log lines go (stdout when omitted); the log tests read them here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'stroomlijn.sqlite'),
+    timeouts: config.databaseTimeouts,
   });
   try {
     await migrateToLatest(database.db);
@@ -111,11 +118,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            redact: LOG_REDACTION,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdGenerator(config.trustProxy !== false),
+    frameworkErrors: frameworkErrorsHandler(config.production),
+    clientErrorHandler,
   });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    // Answers of the API carry a user's data: never kept by a browser or a shared cache.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'private, no-store');
+  });
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -144,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuth(app, security);
 
+  registerHealth(app, database);
   openApiRoute(app);
   try {
     const oidc =

@@ -1,7 +1,10 @@
 import { type Language, SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { type DatabaseTimeouts, loadDatabaseTimeouts } from './db/database-config.js';
 import { type FormServiceConfig, loadFormServiceConfig } from './integrations/jotform/jotform-config.js';
 import { loadDefaultLanguage, loadMailConfig, type MailConfig } from './integrations/mail/mail-config.js';
+import { positiveInt } from './lib/env-values.js';
+import { loadTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -38,8 +41,8 @@ export interface Config {
   /** Directory of the built web app; null serves no web app (API only). */
   webDir: string | null;
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy in front (for the client address of the sign-in limit). */
-  trustProxy: boolean;
+  /** STROOMLIJN_TRUST_PROXY: the reverse proxies in front whose X-Forwarded-For counts (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** The email address the editor's help names; empty names none. */
   helpContact: string;
   /** Outgoing email (SMTP_URL, STROOMLIJN_MAIL_FROM); no SMTP_URL sends none. */
@@ -52,6 +55,8 @@ export interface Config {
   feedApiKey: string | null;
   /** STROOMLIJN_REMINDER_HOUR (0–23, server local time): from this hour on, due actions are mailed. */
   reminderHour: number;
+  /** The database's time-outs (STROOMLIJN_DB_*_TIMEOUT_MS, STROOMLIJN_SQLITE_BUSY_TIMEOUT_MS). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 /** Served over HTTPS (the public URL says so): cookies are then Secure and plain HTTP is upgraded. */
@@ -64,13 +69,6 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '');
-}
-
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
-  return parsed;
 }
 
 /** A whole hour of the day, 0 to 23. */
@@ -136,12 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     ),
     webDir: env.STROOMLIJN_WEB_DIR ?? defaults.webDir,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.STROOMLIJN_TRUST_PROXY === 'true',
+    trustProxy: loadTrustProxy(env.STROOMLIJN_TRUST_PROXY),
     helpContact: emailAddress('STROOMLIJN_HELP_CONTACT', env.STROOMLIJN_HELP_CONTACT),
     mail: loadMailConfig(env),
     defaultLanguage: loadDefaultLanguage(env),
     formService: loadFormServiceConfig(env),
     feedApiKey: feedApiKey(env.STROOMLIJN_FEED_API_KEY),
     reminderHour: hourOfDay('STROOMLIJN_REMINDER_HOUR', env.STROOMLIJN_REMINDER_HOUR, 7),
+    databaseTimeouts: loadDatabaseTimeouts(env),
   };
 }

@@ -20,3 +20,16 @@ export function requestForLog(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * Pino's redaction of headers that hold credentials, wherever a library puts request headers into a log
+ * line (@fastify/multipart logs its busboy options with the headers at trace level).
+ */
+const SECRET_HEADERS = ['cookie', 'authorization', '["x-api-key"]', '["set-cookie"]'];
+export const LOG_REDACTION = {
+  paths: SECRET_HEADERS.flatMap((header) => {
+    const key = header.startsWith('[') ? header : `.${header}`;
+    return [`headers${key}`, `*.headers${key}`, `*.*.headers${key}`];
+  }),
+  censor: '[redacted]',
+};

@@ -1,5 +1,6 @@
 import type { ErrorBody, MessageKey } from '@stroomlijn/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isStorageUnavailable } from '../db/storage-errors.js';
 import { AppError, isAppError } from '../errors.js';
 
 /** Maps Fastify's own 4xx errors (parsing, limits, media types) onto the catalogue. */
@@ -12,6 +13,8 @@ function fromFastifyError(error: FastifyError): AppError {
     FST_ERR_CTP_EMPTY_JSON_BODY: 'deserialization',
     FST_ERR_CTP_INVALID_JSON_BODY: 'deserialization',
     FST_ERR_RESPONSE_SERIALIZATION: 'serialization',
+    FST_ERR_BAD_URL: 'deserialization',
+    FST_ERR_MAX_PARAM_LENGTH: 'deserialization',
   };
   let key: MessageKey = keyByCode[error.code] ?? (status >= 500 ? 'internal' : 'validation');
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') key = 'deserialization';
@@ -19,19 +22,39 @@ function fromFastifyError(error: FastifyError): AppError {
   return new AppError(key, { statusCode: status, message: error.message, debugInfo: error.stack ?? '' });
 }
 
+/** A database that cannot answer now: 503 `storage`, to be tried again shortly. */
+function storageUnavailable(error: Error): AppError {
+  return new AppError('storage', {
+    statusCode: 503,
+    message: 'The database is not available at the moment; try again shortly',
+    debugInfo: error.stack ?? '',
+  });
+}
+
+/** The standard error body and status of any error. */
+export function errorAnswer(error: Error, production: boolean): { appError: AppError; body: ErrorBody } {
+  const appError = isAppError(error)
+    ? error
+    : isStorageUnavailable(error)
+      ? storageUnavailable(error)
+      : fromFastifyError(error as FastifyError);
+  const body: ErrorBody = {
+    message: appError.statusCode >= 500 && production ? appError.messageKey : appError.message,
+    messageKey: appError.messageKey,
+    errors: appError.errors,
+    references: appError.references,
+    debugInfo: production
+      ? ''
+      : appError.debugInfo || (appError.statusCode >= 500 ? (error.stack ?? '') : ''),
+  };
+  return { appError, body };
+}
+
 export function registerErrorHandler(app: FastifyInstance, production: boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = isAppError(error) ? error : fromFastifyError(error);
+    const { appError, body } = errorAnswer(error, production);
+    if (appError.statusCode === 503) void reply.header('retry-after', '5');
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const body: ErrorBody = {
-      message: appError.statusCode >= 500 && production ? appError.messageKey : appError.message,
-      messageKey: appError.messageKey,
-      errors: appError.errors,
-      references: appError.references,
-      debugInfo: production
-        ? ''
-        : appError.debugInfo || (appError.statusCode >= 500 ? (error.stack ?? '') : ''),
-    };
     void reply.status(appError.statusCode).type('application/json').send(body);
   });
 }

@@ -33,7 +33,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/user-role/roles-from-user/:id': ['ROLE_USER_MANAGER'],
   'GET /api/user-role/users-by-role/:id': ['ROLE_USER_MANAGER'],
   'GET /api/user-role/roles-from-role/:id': ['ROLE_USER_MANAGER'],
-  'GET /api/user-role/selectable-users-by-role/:id': 'authenticated',
+  // Also a reviewer of a response whose action holder role it is (modules/user-roles/effective-roles.test.ts).
+  'GET /api/user-role/selectable-users-by-role/:id': ['ROLE_USER_MANAGER', 'ROLE_ADMIN'],
   'POST /api/user-role/add_user': ['ROLE_USER_MANAGER'],
   'POST /api/user-role/remove_user': ['ROLE_USER_MANAGER'],
   'POST /api/user-role/add_role': ['ROLE_USER_MANAGER'],

@@ -9,6 +9,7 @@ import { workflows } from './0007-workflows.js';
 import { responseActions } from './0008-response-actions.js';
 import { actionReminders } from './0009-action-reminders.js';
 import { reporting } from './0010-reporting.js';
+import { readListCount } from './0011-read-list-count.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-response-actions': responseActions,
   '0009-action-reminders': actionReminders,
   '0010-reporting': reporting,
+  '0011-read-list-count': readListCount,
 };
 
 export const migrationProvider: MigrationProvider = {

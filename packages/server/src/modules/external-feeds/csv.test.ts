@@ -2,8 +2,9 @@ import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { csvFile } from './csv.js';
 
+/** The rows in batches of two, as the feeds read them in chunks. */
 async function* rowsOf<T>(rows: T[]) {
-  for (const row of rows) yield row;
+  for (let i = 0; i < rows.length; i += 2) yield rows.slice(i, i + 2);
 }
 
 describe('csvFile', () => {
@@ -45,9 +46,13 @@ describe('csvFile', () => {
     );
   });
 
+  it('writes the header row alone when there are no rows', async () => {
+    expect(await text(csvFile(['cell', 'n'], rowsOf([])))).toBe('cell,n\r\n');
+  });
+
   it('ends the file with an error when reading the rows fails', async () => {
     async function* failing() {
-      yield { cell: 'one' };
+      yield [{ cell: 'one' }];
       throw new Error('database gone');
     }
     await expect(text(csvFile(['cell'], failing()))).rejects.toThrow('database gone');

@@ -1,9 +1,11 @@
+import { FEED_NAMES } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { FEED_KEY, feedPath } from '../../test/feeds.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
-const KEY = 'feed-key-for-the-tests-0123456789';
-const FEEDS = ['/api/external/clicdata/responses', '/api/external/clicdata/actions'];
+const KEY = FEED_KEY;
+const FEEDS = FEED_NAMES.map(feedPath);
 
 const t = useTestApp({ feedApiKey: KEY });
 const admin = useSignedInClient(t, ['ROLE_ADMIN']);

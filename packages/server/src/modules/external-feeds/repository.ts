@@ -2,6 +2,7 @@ import type { FeedFormat, FeedName } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
+import { liveResponsesOfLiveForms } from '../workflows/index.js';
 
 /** What the feeds are limited to: rows changed at or after `since` (epoch ms), or all. */
 export interface FeedFilter {
@@ -107,14 +108,10 @@ export function feedsRepository(db: Kysely<Database>) {
       .where('a.deleted', '=', NOT_DELETED)
       .where((eb) =>
         eb.exists(
-          eb
-            .selectFrom('workflow_responses as r')
-            .innerJoin('workflow_forms as f', 'f.id', 'r.form_id')
+          liveResponsesOfLiveForms(db)
             .select('r.id')
-            .whereRef('r.id', '=', 'a.response_id')
-            .where('r.deleted', '=', NOT_DELETED)
+            .where('r.id', '=', eb.ref('a.response_id'))
             .where('r.status', '!=', 'error')
-            .where('f.deleted', '=', NOT_DELETED)
             .where('f.status', '!=', 'test'),
         ),
       );

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { RESPONSE_FEED_COLUMNS, type RoleRef, type WorkflowResponse } from '@stroomlijn/domain';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/client.js';
+import { csvRows, FEED_KEY, FEED_PUBLIC_URL, feedPath, feedReader } from '../../test/feeds.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { addWorkflowForm, publishedFormModel, useWorkflowFormService } from '../../test/workflows.js';
 import { workflowReceivingOf } from '../workflows/index.js';
 import { feedsService } from './service.js';
 
-const KEY = 'feed-key-for-the-tests-0123456789';
-const PUBLIC_URL = 'https://stroomlijn.example';
-const FEED = '/api/external/clicdata/responses';
+const KEY = FEED_KEY;
+const PUBLIC_URL = FEED_PUBLIC_URL;
+const FEED = feedPath('responses');
 
 const forms = useWorkflowFormService();
 const t = useTestApp({ publicUrl: PUBLIC_URL, feedApiKey: KEY }, { formService: forms.service });
@@ -20,9 +20,8 @@ const admin = useSignedInClient(t, ['ROLE_ADMIN']);
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 const sender = useSignedInClient(t, ['ROLE_USER']);
 
-const feed = (query = '') =>
-  t.app.inject({ method: 'GET', url: `${FEED}${query}`, headers: { 'x-api-key': KEY } });
-const rowsOf = (csv: string): Record<string, string>[] => parse(csv, { columns: true });
+const feed = feedReader(t, 'responses');
+const rowsOf = csvRows;
 const iso = (millis: number) => new Date(millis).toISOString();
 
 /** `count` responses of a new form (named `title`) whose model gives them `roles`; polled in. */

@@ -140,12 +140,12 @@ export function feedsService(db: Kysely<Database>, options: FeedsOptions) {
   /** Every row, read chunk by chunk (keyset) as the file is written; the read is recorded at its end. */
   function file<Record, Row extends object>(feed: Feed<Record, Row>, query: FeedQuery): Readable {
     const filter = filterOf(query);
-    async function* rows(): AsyncGenerator<Row> {
+    async function* rows(): AsyncGenerator<Row[]> {
       let after: FeedCursor | null = null;
       let count = 0;
       do {
         const chunk = await feed.chunk(filter, after, chunkSize);
-        for (const row of await feed.rows(chunk.records)) yield row;
+        yield await feed.rows(chunk.records);
         count += chunk.records.length;
         after = chunk.next;
       } while (after !== null);

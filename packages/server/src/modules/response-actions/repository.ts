@@ -2,6 +2,7 @@ import { ACTION_PAGE_SIZE, NOT_SELECTED_FORM_ID } from '@stroomlijn/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database, ResponseActionTable } from '../../db/schema.js';
+import { liveResponsesOfLiveForms } from '../workflows/index.js';
 
 export type ResponseActionRow = Selectable<ResponseActionTable>;
 
@@ -20,15 +21,7 @@ export function responseActionsRepository(db: Kysely<Database>) {
       .where('a.assignee_user_id', '=', userId)
       .where('a.deleted', '=', NOT_DELETED)
       .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('workflow_responses as r')
-            .innerJoin('workflow_forms as f', 'f.id', 'r.form_id')
-            .select('r.id')
-            .whereRef('r.id', '=', 'a.response_id')
-            .where('r.deleted', '=', NOT_DELETED)
-            .where('f.deleted', '=', NOT_DELETED),
-        ),
+        eb.exists(liveResponsesOfLiveForms(db).select('r.id').where('r.id', '=', eb.ref('a.response_id'))),
       );
     if (formId !== NOT_SELECTED_FORM_ID) query = query.where('a.form_id', '=', formId);
     return query;

@@ -118,6 +118,22 @@ describe('creating and editing actions', () => {
     ).toBe(201);
   });
 
+  it('AC-12, issue 15: only a reviewer of a response with that action holder role sees its holders', async () => {
+    const h = await handling();
+    const holders = (caller: typeof h.reviewer, roleId: string) =>
+      caller.get(`/api/user-role/selectable-users-by-role/${roleId}`);
+    expect((await holders(h.reviewer, h.roles.actionHolder.id)).statusCode).toBe(200);
+    // Not another role of the reviewer's choosing, nor the reader, the holder or anyone else.
+    expect((await holders(h.reviewer, h.roles.reader.id)).statusCode).toBe(403);
+    const staff = await signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR']);
+    for (const caller of [h.reader, h.holder, staff])
+      expect((await holders(caller, h.roles.actionHolder.id)).statusCode).toBe(403);
+    // Once the response is deleted its reviewer chooses no assignee for it any more.
+    const deleted = await admin.delete(`/api/workflow/${h.form.id}/response/${h.response.id}/delete`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await holders(h.reviewer, h.roles.actionHolder.id)).statusCode).toBe(403);
+  });
+
   it('an end date before the start date is refused under the end date; a used id with invalid-id', async () => {
     const h = await handling();
     const early = await h.reviewer.post('/api/response-action', actionBody(h, { endDate: '30-11-2026' }));
@@ -130,7 +146,8 @@ describe('creating and editing actions', () => {
 
   it('only an administrator or the reviewer changes actions; a finished response takes none', async () => {
     const h = await handling();
-    for (const caller of [h.reader, h.holder, h.outsider]) {
+    const staff = await signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR']);
+    for (const caller of [h.reader, h.holder, staff]) {
       const answer = await caller.post('/api/response-action', actionBody(h));
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({ messageKey: 'not-allowed' });

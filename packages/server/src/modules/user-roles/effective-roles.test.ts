@@ -4,6 +4,7 @@ import {
   heldRoleIds,
   IMPLICIT_ROLE_IDS,
   type SelectorItem,
+  SYSTEM_ROLE_IDS,
 } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('effective roles', () => {
     expect(roles).toEqual(expect.arrayContaining([reviewer.id, reviewers.id, outer.id]));
   });
 
-  it('selectable-users-by-role lists the effective holders by display name, for any signed-in user', async () => {
+  it('selectable-users-by-role lists the effective holders by display name, for a user manager', async () => {
     const reviewer = await createRole(t);
     const group = await createRole(t, { type: 'roles', contains: [reviewer.id] });
     const direct = await createUser(t, [], { firstName: 'Wim', lastName: 'Vries', withoutPassword: true });
@@ -48,13 +49,21 @@ describe('effective roles', () => {
     await assignRoles(t, direct.id, [group.id]);
     await assignRoles(t, inner.id, [reviewer.id]);
     await assignRoles(t, gone.id, [reviewer.id]);
-    const staff = await signedInClient(t);
-    const response = await staff.get(`/api/user-role/selectable-users-by-role/${group.id}`);
+    const response = await manager.get(`/api/user-role/selectable-users-by-role/${group.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: inner.id, name: 'anna Bakker' },
       { id: direct.id, name: 'Wim de Vries' },
     ]);
+  });
+
+  it('selectable-users-by-role refuses other users with not-allowed, Everyone and ROLE_ADMIN included (issue 15)', async () => {
+    const staff = await signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR']);
+    for (const roleId of [EVERYONE_ROLE_ID, SYSTEM_ROLE_IDS.ROLE_ADMIN, (await createRole(t)).id]) {
+      const refused = await staff.get(`/api/user-role/selectable-users-by-role/${roleId}`);
+      expect(refused.statusCode, roleId).toBe(403);
+      expect(refused.json().messageKey).toBe('not-allowed');
+    }
   });
 
   it('taking a role out of a role of type roles takes effect on the next request', async () => {

@@ -5,6 +5,18 @@ import type { Database, WorkflowResponseTable } from '../../db/schema.js';
 
 export type WorkflowResponseRow = Selectable<WorkflowResponseTable>;
 
+/**
+ * The live (not deleted) responses `r` of live forms `f`, for subqueries that ask whether the response of
+ * an action is still there: `exists(liveResponsesOfLiveForms(db).select('r.id').where('r.id', '=', …))`.
+ */
+export function liveResponsesOfLiveForms(db: Kysely<Database>) {
+  return db
+    .selectFrom('workflow_responses as r')
+    .innerJoin('workflow_forms as f', 'f.id', 'r.form_id')
+    .where('r.deleted', '=', NOT_DELETED)
+    .where('f.deleted', '=', NOT_DELETED);
+}
+
 export function workflowResponsesRepository(db: Kysely<Database>) {
   return {
     /**

@@ -37,7 +37,8 @@ export function registerReviewRoutes(api: ModuleApp, { database }: ModuleContext
     params: z.infer<typeof listParams>,
   ): Promise<WorkflowResponsePage> {
     const filter = { kind, roleIds: roleIdsOf(caller), formId: params.formId, status: params.status };
-    const [total, rows] = await Promise.all([lists.count(filter), lists.page(filter, params.page)]);
+    const counting = lists.count(filter);
+    const [total, rows] = await Promise.all([counting, lists.page(filter, params.page, counting)]);
     return { responses: await toResponses(responses, rows), totalPages: pageCount(total) };
   }
 

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, sessionCookieOf } from '../test/client.js';
+import { multipartBody } from '../test/multipart.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+
+const FEED_KEY = 'feed-key-that-no-log-may-show-0123';
+const FILE_MARKER = 'FILE-CONTENT-THAT-NO-LOG-MAY-SHOW';
+
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  let pending = '';
+  stream.on('data', (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    lines.push(...complete.filter((line) => line !== ''));
+  });
+  // Trace: every line Fastify and the product write, the quietest level operators would never run.
+  t = await createTestApp(
+    { logLevel: 'trace', feedApiKey: FEED_KEY, trustProxy: 1 },
+    { logger: true, logStream: stream },
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('request logs (issue 15)', () => {
+  it('JSON lines with the request id, and no password, cookie, session token, API key or file content', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers: { 'x-request-id': 'proxy-request-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['x-request-id']).toBe('proxy-request-1');
+    const cookie = sessionCookieOf(login);
+    const token = cookie.split('=')[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const modeler = await createUser(t, ['ROLE_MODELER']);
+    const modelerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: modeler.email, password: modeler.password },
+    });
+    const modelerCookie = sessionCookieOf(modelerLogin);
+    const upload = await client(t.app, modelerCookie).upload(
+      '/api/file/upload',
+      multipartBody([
+        { kind: 'field', name: 'id', value: randomUUID() },
+        {
+          kind: 'file',
+          filename: 'handbook.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from(`%PDF-1.4\n% ${FILE_MARKER}\n%%EOF\n`, 'latin1'),
+        },
+      ]),
+    );
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const byQuery = await t.app.inject({
+      method: 'GET',
+      url: `/api/external/clicdata/actions?apiKey=${FEED_KEY}`,
+    });
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/external/clicdata/responses',
+      headers: { 'x-api-key': FEED_KEY, cookie },
+    });
+    expect([byQuery.statusCode, byHeader.statusCode]).toEqual([200, 200]);
+
+    await new Promise((resolve) => setImmediate(resolve));
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ofRequests = entries.filter((entry) => entry.req !== undefined || entry.res !== undefined);
+    expect(ofRequests.length).toBeGreaterThanOrEqual(8);
+    for (const entry of ofRequests) expect(entry.reqId, JSON.stringify(entry)).toEqual(expect.any(String));
+    expect(entries.filter((entry) => entry.reqId === 'proxy-request-1').length).toBeGreaterThanOrEqual(2);
+    const modelerToken = modelerCookie.split('=')[1] ?? '';
+    for (const secret of [ADMIN_PASSWORD, modeler.password, token, modelerToken, FEED_KEY, FILE_MARKER]) {
+      const leaking = lines.filter((line) => line.includes(secret));
+      expect(leaking, `a log line shows ${secret.slice(0, 6)}…`).toEqual([]);
+    }
+    expect(lines.filter((line) => line.includes('stroomlijn_session='))).toEqual([]);
+    // Libraries that log request headers (multipart at trace level) show them redacted.
+    expect(lines.some((line) => line.includes('"cookie":"[redacted]"'))).toBe(true);
+  });
+});

@@ -40,6 +40,7 @@ import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrorsHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
+import { countingFormPolls, registerMetrics } from './plugins/metrics.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -169,14 +170,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app, security);
 
   registerHealth(app, database);
+  const metrics = registerMetrics(app, config, database);
   openApiRoute(app);
   try {
     const oidc =
       options.oidc !== undefined
         ? options.oidc
         : await oidcClientFor(config, authFlowRepository(database.db));
-    const formService = options.formService !== undefined ? options.formService : formServiceFor(config);
-    const context: ModuleContext = { config, database, security, oidc, formService };
+    const formService = countingFormPolls(
+      options.formService !== undefined ? options.formService : formServiceFor(config),
+      metrics,
+    );
+    const context: ModuleContext = { config, database, security, oidc, formService, metrics };
     // Hooks and handlers set on `app` above (auth, errors, route collection) apply to every module.
     for (const { prefix, module } of MODULES) await app.register(module, { ...context, prefix });
   } catch (error) {

@@ -4,6 +4,7 @@ import { type DatabaseTimeouts, loadDatabaseTimeouts } from './db/database-confi
 import { type FormServiceConfig, loadFormServiceConfig } from './integrations/jotform/jotform-config.js';
 import { loadDefaultLanguage, loadMailConfig, type MailConfig } from './integrations/mail/mail-config.js';
 import { positiveInt } from './lib/env-values.js';
+import { loadMetricsToken } from './lib/metrics.js';
 import { loadTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 export interface OidcConfig {
@@ -53,6 +54,8 @@ export interface Config {
   formService: FormServiceConfig;
   /** STROOMLIJN_FEED_API_KEY: the key of the reporting feeds (/api/external/clicdata/…); null: none. */
   feedApiKey: string | null;
+  /** STROOMLIJN_METRICS_TOKEN: the bearer token of `GET /metrics` (plugins/metrics.ts); null: no metrics. */
+  metricsToken: string | null;
   /** STROOMLIJN_REMINDER_HOUR (0–23, server local time): from this hour on, due actions are mailed. */
   reminderHour: number;
   /** The database's time-outs (STROOMLIJN_DB_*_TIMEOUT_MS, STROOMLIJN_SQLITE_BUSY_TIMEOUT_MS). */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     defaultLanguage: loadDefaultLanguage(env),
     formService: loadFormServiceConfig(env),
     feedApiKey: feedApiKey(env.STROOMLIJN_FEED_API_KEY),
+    metricsToken: loadMetricsToken(env.STROOMLIJN_METRICS_TOKEN),
     reminderHour: hourOfDay('STROOMLIJN_REMINDER_HOUR', env.STROOMLIJN_REMINDER_HOUR, 7),
     databaseTimeouts: loadDatabaseTimeouts(env),
   };

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { FormService } from '../integrations/form-service.js';
 import type { OidcClient } from '../integrations/oidc.js';
+import type { AppMetrics } from './metrics.js';
 import type { SecurityService } from './sessions.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ModuleContext {
   oidc: OidcClient | null;
   /** The external form service (JotForm); null when none is configured. */
   formService: FormService | null;
+  /** The operators' counters (GET /metrics); they count nothing when metrics are off. */
+  metrics: AppMetrics;
 }
 
 /** A module of the product: one Fastify plugin, encapsulated, with typed (zod) routes. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type AppMetrics, NO_METRICS } from '../../lib/metrics.js';
 
 export interface MailMessage {
   /** One address or several; every one sees the others in the To header. */
@@ -40,6 +41,8 @@ export interface MailQueueOptions {
   retryDelaysMs?: readonly number[];
   /** Deliveries at the same time. */
   concurrency?: number;
+  /** Counts each message sent or given up, and each attempt to be retried (GET /metrics). */
+  metrics?: Pick<AppMetrics, 'mail'>;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 10_000, 60_000] as const;
@@ -72,6 +75,7 @@ export function createMailQueue(
 ): Mailer {
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const concurrency = Math.max(1, options.concurrency ?? 3);
+  const metrics = options.metrics ?? NO_METRICS;
   const ready: Job[] = [];
   const retries = new Map<NodeJS.Timeout, Job>();
   let active = 0;
@@ -89,9 +93,11 @@ export function createMailQueue(
     const context = { err: error, to: job.message.to, attempt: job.attempts };
     const delay = retryDelays[job.attempts - 1];
     if (isPermanent(error) || delay === undefined || closed) {
+      metrics.mail('failed');
       logger.error(context, 'email not delivered; giving up');
       return;
     }
+    metrics.mail('retry');
     logger.warn({ ...context, retryInMs: delay }, 'email not delivered; trying again');
     const timer = setTimeout(() => {
       retries.delete(timer);
@@ -108,7 +114,10 @@ export function createMailQueue(
       active += 1;
       deliver(job.message)
         .then(
-          () => logger.debug({ to: job.message.to, attempt: job.attempts }, 'email delivered'),
+          () => {
+            metrics.mail('sent');
+            logger.debug({ to: job.message.to, attempt: job.attempts }, 'email delivered');
+          },
           (error: unknown) => failed(job, error),
         )
         .finally(() => {
@@ -131,6 +140,7 @@ export function createMailQueue(
       const to = recipients(message);
       if (to.length === 0) return;
       if (closed) {
+        metrics.mail('failed');
         logger.error({ to }, 'email not sent: the mailer is closed');
         return;
       }
@@ -142,6 +152,7 @@ export function createMailQueue(
       closed = true;
       for (const [timer, job] of retries) {
         clearTimeout(timer);
+        metrics.mail('failed');
         logger.error({ to: job.message.to, attempt: job.attempts }, 'email not delivered: shutting down');
       }
       retries.clear();

@@ -32,12 +32,16 @@ export function createSmtpMailer(
   );
 }
 
-/** The product's mailer, or null when SMTP_URL is not set (no email is sent, and the admin screen says so). */
+/**
+ * The product's mailer, or null when SMTP_URL is not set (no email is sent, and the admin screen says so).
+ * `options.metrics` counts what it sends (GET /metrics).
+ */
 export function mailerFor(
   config: { mail: MailConfig },
   logger: MailLogger,
   options: MailQueueOptions = {},
 ): Mailer | null {
   const { smtpUrl, from } = config.mail;
-  return smtpUrl === null ? null : createSmtpMailer({ smtpUrl, from }, logger, options);
+  if (smtpUrl === null) return null;
+  return createSmtpMailer({ smtpUrl, from }, logger, options);
 }

@@ -29,7 +29,7 @@ const READERS =
  */
 export const responseActionsModule: ServerModule = async (api, context) => {
   const { config, database } = context;
-  const mailer = mailerFor(config, api.log);
+  const mailer = mailerFor(config, api.log, { metrics: context.metrics });
   const mail = actionMailing(database.db, {
     mailer,
     publicUrl: config.publicUrl,

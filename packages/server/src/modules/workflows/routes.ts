@@ -142,7 +142,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
   registerResponseRoutes(api, context);
   registerReviewRoutes(api, context);
 
-  const mailer = mailerFor(context.config, api.log);
+  const mailer = mailerFor(context.config, api.log, { metrics: context.metrics });
   const receiving = {
     formService: context.formService,
     mailer,

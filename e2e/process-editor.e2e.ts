@@ -227,9 +227,12 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     const zoomFit = toolbarButton(page, t, t.editor.toolbar['zoom-fit']);
     await zoomFit.click();
     await expect.poll(async () => (await drawnSteps(page)).length).toBe(count - 1);
+    // Issue 16: after the first save nothing is unsaved (it said so, and Exit warned, until a second save).
+    expect(await page.getByTestId('editor-unsaved').count()).toBe(0);
     await page.keyboard.press('Control+z');
     await zoomFit.click();
     await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
+    await page.getByTestId('editor-unsaved').waitFor();
   });
 });
 

@@ -68,7 +68,10 @@ export function RoleSelect({
       label={label}
       description={description}
       data={data}
-      value={current?.id ?? NOT_SELECTED}
+      // No role: an empty search showing 'not selected' as its placeholder, so typing starts a search
+      // (a filled-in 'Not selected' made "Pur" into "Not selectedPur"); the entry still clears the role.
+      value={current?.id ?? null}
+      placeholder={t('select.not-selected')}
       onChange={(id) => {
         const option = id ? data.find((item) => item.value === id) : undefined;
         onChange(option ? { id: option.value, name: option.label } : null);

@@ -47,7 +47,9 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   const { t } = useTranslation();
   const readOnly = isReadOnly(mode);
   const history = useHandedOverHistory(loaded.model.id, loaded.server?.updatedAt);
-  const editor = useEditorState(loaded.model, loaded.model, history);
+  // After a new model's first save the handed-over history's model is what the server holds now: it is
+  // the saved baseline (the model loaded at the new address is an equal but other object).
+  const editor = useEditorState(loaded.model, history?.model ?? loaded.model, history);
   const handOver = useHandOver();
   const { location, leaving, openSubRoute, closeSubRoute, leave, relocate } = useEditorNavigation(
     basePath,

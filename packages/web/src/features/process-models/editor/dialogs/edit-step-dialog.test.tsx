@@ -77,12 +77,18 @@ describe('edit-step: the step dialog', () => {
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
     expect(name.value).toBe('Check request');
     const actor = await ready(within(dialog).getByRole('combobox', { name: 'Actor' }));
-    expect((actor as HTMLInputElement).value).toBe('Not selected');
+    // Issue 16: no actor is an empty search with the placeholder, not the text 'Not selected'.
+    expect([(actor as HTMLInputElement).value, actor.getAttribute('placeholder')]).toEqual([
+      '',
+      'Not selected',
+    ]);
     expect(within(dialog).queryByRole('combobox', { name: 'Operator' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: /Process/ })).toBeNull();
 
     await userEvent.click(actor);
     expect(await optionTexts(actor)).toEqual(['Not selected', 'advisor', 'Board', 'Quality']);
+    await userEvent.type(actor, 'Qua');
+    await waitFor(async () => expect(await optionTexts(actor)).toEqual(['Quality']));
     await userEvent.keyboard('{Escape}');
     await pick(actor, 'Quality');
     await userEvent.clear(name);

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearNavigationHistory, recordVisit } from '../../../../lib/navigation-history';
-import { MODEL_ID, renderEditorDialogs, serverModel, testModel } from '../../../../test/editor-test-harness';
+import {
+  MODEL_ID,
+  renderEditorDialogs,
+  STEP,
+  serverModel,
+  testModel,
+} from '../../../../test/editor-test-harness';
 import { deferred, errorResponse, type FakeCall, stubApi } from '../../../../test/fake-api';
 import type { EditableModel } from '../editor-types';
 import { editableOf } from '../editor-types';
@@ -143,6 +149,20 @@ describe('save-and-publish: the save and publish dialog', () => {
     expect((await screen.findByTestId('form-danger')).textContent).toBe(
       'A subprocess of this process model is missing or not published',
     );
+  });
+
+  it('issue 16: a subprocess without a published model: the way out, and a button that opens that step', async () => {
+    stubApi({
+      [`POST /api/process_model/publish/${MODEL_ID}`]: () =>
+        errorResponse(409, 'subprocess_not_published', { references: [{ name: 'Handle complaint' }] }),
+    });
+    const view = renderEditorDialogs({ subRoute: 'save-and-publish' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and publish' }));
+    const wayOut = await screen.findByTestId('subprocess-way-out');
+    expect(wayOut.textContent).toContain('A subprocess step must open a published process model.');
+    await userEvent.click(within(wayOut).getByRole('button', { name: 'Open step Handle complaint' }));
+    await waitFor(() => expect(view.pathname()).toBe(`${view.basePath}/edit-step/${STEP.subprocess}`));
+    expect(await screen.findByRole('dialog', { name: 'Edit step' })).toBeTruthy();
   });
 });
 

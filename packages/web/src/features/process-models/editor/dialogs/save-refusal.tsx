@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,16 +14,24 @@ import { useEditorContext } from '../editor-context';
 /**
  * Why a save was refused, in the dialog that asked for it: the translated message; for a stale
  * save (409 conflict) an explanation and a Reload that loads the newer version while the user's own
- * version stays as a local draft to restore; for a validation error the fields it names.
+ * version stays as a local draft to restore; for a validation error the fields it names; for a
+ * subprocess without a published model the way out: open that step and choose one.
  */
 export function SaveRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { reload, closeSubRoute } = useEditorContext();
+  const { reload, closeSubRoute, openSubRoute, editor } = useEditorContext();
   const showUnexpected = useUnexpectedErrorDialog();
   const reloading = useMutation({ mutationFn: () => reload(), onError: showUnexpected });
   if (error === null || error === undefined) return null;
   const body = toErrorBody(error);
   const fields = body.messageKey === 'validation' ? Object.entries(fieldErrorMap(t, body.errors)) : [];
+  // The refusal names the subprocess steps without a published model: each can be opened to choose one.
+  const unpublished =
+    body.messageKey === 'subprocess_not_published'
+      ? editor.model.steps.filter(
+          (step) => step.type === 'subprocess' && body.references.some((ref) => ref.name === step.name),
+        )
+      : [];
   return (
     <>
       <FormDanger
@@ -46,6 +54,23 @@ export function SaveRefusal({ error }: { error: unknown }) {
             </List.Item>
           ))}
         </List>
+      )}
+      {unpublished.length > 0 && (
+        <div data-testid="subprocess-way-out">
+          <Text size="sm">{t('editor-dialogs.save.subprocess-way-out')}</Text>
+          <Group gap="xs" mt="xs">
+            {unpublished.map((step) => (
+              <Button
+                key={step.id}
+                variant="light"
+                size="xs"
+                onClick={() => openSubRoute(`edit-step/${step.id}`)}
+              >
+                {t('editor-dialogs.save.open-step', { name: step.name })}
+              </Button>
+            ))}
+          </Group>
+        </div>
       )}
       {reloading.isError && <FormDanger error={reloading.error} />}
     </>

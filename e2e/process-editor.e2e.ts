@@ -1,6 +1,7 @@
+import { NO_ROLE } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInPage } from './support/admin-area';
+import { callApi, signedInPage } from './support/admin-area';
 import { LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 import {
@@ -233,6 +234,93 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await zoomFit.click();
     await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
     await page.getByTestId('editor-unsaved').waitFor();
+  });
+  it('issue 16: the keyboard walks the flow (Tab, arrows); Enter, F2 and a double click edit the step', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    // A choice of two branches and an empty one, listed out of flow order: the DOM must not decide.
+    const id = (name: string) => `00000000-0000-4000-8000-0000000016${name.padStart(2, '0')}`;
+    const [s, c, a1, a2, b1, j, e] = ['1', '2', '3', '4', '5', '6', '7'].map(id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const step = (stepId: string, type: string, name: string, children: string[], extra = {}) => ({
+      id: stepId,
+      name,
+      type,
+      children: children.map((child, index) => ({ id: child, weight: index + 1 })),
+      actor: NO_ROLE,
+      ...extra,
+    });
+    const created = await callApi(page, 'POST', '/api/process_model', {
+      id: crypto.randomUUID(),
+      info: { name: `Keyboard ${Date.now()}`, description: '' },
+      owner: NO_ROLE,
+      manager: NO_ROLE,
+      steps: [
+        step(s, 'start', '', [c]),
+        step(j, 'activity', 'Joined', [e]),
+        step(b1, 'activity', 'Branch B', [j]),
+        step(a2, 'activity', 'Branch A two', [j]),
+        step(a1, 'activity', 'Branch A one', [a2]),
+        step(c, 'control', 'Which way', [a1, b1, j], { operator: 'CHOICE' }),
+        step(e, 'end', '', []),
+      ],
+      groups: [],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const model = created.body as { id: string };
+    await page.goto(`/process-model/${model.id}`);
+    await steps(page).first().waitFor();
+    await toolbarButton(page, t, t.editor.toolbar['zoom-fit']).click();
+    await expect.poll(async () => (await drawnSteps(page)).length).toBe(7);
+    const flow = [s, c, a1, a2, b1, j, e];
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[data-step-id]')?.getAttribute('data-step-id') ?? null,
+      );
+
+    // Arrow keys: down (or right) to the next step of the flow, up (or left) back.
+    await canvas(page).locator(`[data-step-id="${s}"]`).focus();
+    const walked = [await focused()];
+    for (let i = 1; i < flow.length; i++) {
+      await page.keyboard.press(i % 2 === 0 ? 'ArrowDown' : 'ArrowRight');
+      await expect.poll(focused).toBe(flow[i]);
+      walked.push(await focused());
+    }
+    expect(walked).toEqual(flow);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe(j);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused).toBe(b1);
+
+    // Tab goes through the steps (and their buttons) in the same order.
+    await canvas(page).locator(`[data-step-id="${s}"]`).focus();
+    const tabbed: (string | null)[] = [s];
+    for (let i = 0; i < 40 && tabbed.at(-1) !== e; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      if (now !== null && now !== tabbed.at(-1)) tabbed.push(now);
+    }
+    expect(tabbed).toEqual(flow);
+
+    // F2 and Enter edit the focused step; a double click edits the step clicked.
+    const editStep = page.getByRole('dialog', { name: t['editor-dialogs'].step.title });
+    for (const key of ['F2', 'Enter']) {
+      await canvas(page).locator(`[data-step-id="${a1}"]`).focus();
+      await page.keyboard.press(key);
+      await editStep.waitFor();
+      expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch A one');
+      await page.keyboard.press('Escape');
+      await editStep.waitFor({ state: 'detached' });
+    }
+    await stepBox(page, 'Branch B').dblclick();
+    await editStep.waitFor();
+    expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch B');
   });
 });
 

@@ -13,9 +13,11 @@ import {
 } from './command-stack.js';
 import { COMMAND_TYPES, type EditorCommand } from './commands/handlers.js';
 import type { EditorModel } from './editor-model.js';
+import { flowOrder } from './flow-order.js';
 import { checkInvariants } from './invariants.js';
 import { layoutModel } from './layout/layout-model.js';
 import { newProcessModel } from './new-model.js';
+import { joinOf } from './post-dominators.js';
 import { sampleId } from './sample-models.js';
 
 const first = newProcessModel({ modelId: sampleId(100), startId: sampleId(1), endId: sampleId(2) });
@@ -134,6 +136,38 @@ describe('editor properties', () => {
         expect(state.model).toEqual(first);
         while (canRedo(state)) state = redoCommand(state);
         expect(state.model).toEqual(last.model);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('(d) flow order: every step once, start first, end last, each after a parent and its branches before their join', () => {
+    fc.assert(
+      fc.property(commandLists, (commands) => {
+        const { steps } = runAll(commands).state.model;
+        const order = flowOrder(steps);
+        expect([...order].sort()).toEqual(steps.map((step) => step.id).sort());
+        expect(steps.find((step) => step.id === order[0])?.type).toBe('start');
+        expect(steps.find((step) => step.id === order.at(-1))?.type).toBe('end');
+        const place = new Map(order.map((id, index) => [id, index]));
+        const parents = new Map<string, string[]>();
+        for (const step of steps)
+          for (const child of step.children)
+            parents.set(child.id, [...(parents.get(child.id) ?? []), step.id]);
+        for (const step of steps) {
+          if (step.type === 'start') continue;
+          const before = (parents.get(step.id) ?? []).some(
+            (parent) => (place.get(parent) ?? 0) < (place.get(step.id) ?? 0),
+          );
+          expect(before, `${step.id} comes after one of its parents`).toBe(true);
+        }
+        for (const step of steps.filter((candidate) => candidate.type === 'control')) {
+          const join = joinOf(steps, step.id);
+          // A path changed across blocks can reach the join before the control (no nesting then).
+          if (join === undefined || (place.get(join) ?? 0) < (place.get(step.id) ?? 0)) continue;
+          for (const child of step.children)
+            if (child.id !== join) expect(place.get(child.id) ?? 0).toBeLessThan(place.get(join) ?? 0);
+        }
       }),
       { numRuns: 200 },
     );

@@ -3,6 +3,7 @@ export * from './command-stack.js';
 export * from './commands/index.js';
 export * from './editor-error.js';
 export * from './editor-model.js';
+export * from './flow-order.js';
 export * from './graph.js';
 export * from './invariants.js';
 export * from './layout/index.js';

@@ -4,6 +4,7 @@ import {
   findStep,
   type InformationGroup,
   type NewItemType,
+  stepAlongFlow,
 } from '@stroomlijn/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newId } from '../../../lib/uuid';
@@ -84,6 +85,10 @@ export function useCanvasActions(
         if (!readOnly) execute({ type: 'branch.move', controlId, childId, direction });
       },
       editStep: (stepId: string) => openSubRoute(`edit-step/${stepId}`),
+      focusAlongFlow: (stepId: string, offset: 1 | -1) => {
+        const next = stepAlongFlow(model.current.steps, stepId, offset);
+        if (next !== undefined) store.set({ selectedId: next, focusId: next });
+      },
       stepInformation: (stepId: string) =>
         openSubRoute(`${readOnly ? 'view' : 'edit'}-step-information/${stepId}`),
       openSubprocess: (stepId: string) => openSubRoute(`open-subprocess/${stepId}`),

@@ -18,6 +18,8 @@ export interface CanvasContextValue {
   remove(stepId: string): void;
   moveBranch(controlId: string, childId: string, direction: 'up' | 'down'): void;
   editStep(stepId: string): void;
+  /** Moves the selection and the keyboard focus `offset` steps along the flow (arrow keys). */
+  focusAlongFlow(stepId: string, offset: 1 | -1): void;
   /** Opens the step's information groups: edit-step-information, or view-step-information when read-only. */
   stepInformation(stepId: string): void;
   openSubprocess(stepId: string): void;

@@ -1,14 +1,32 @@
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step } from '@stroomlijn/domain';
-import { ReactFlow, type ReactFlowProps, ViewportPortal } from '@xyflow/react';
-import { createContext, useContext, useMemo } from 'react';
+import { ReactFlow, type ReactFlowProps, useReactFlow, ViewportPortal } from '@xyflow/react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CanvasContext, type CanvasContextValue } from './canvas-context';
+import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canvas-context';
+import { useCanvasView } from './canvas-store';
 import { ConnectionsLayer } from './connections-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
 const DiagramContext = createContext<{ steps: readonly Step[]; layout: ModelLayout } | null>(null);
+
+/**
+ * A step asked to take the focus (arrow keys along the flow) that is out of view, and so not drawn, is
+ * brought into view first: the view centres on it at the same scale, and the step focuses itself when
+ * it is drawn.
+ */
+function FocusReveal({ layout }: { layout: ModelLayout }) {
+  const canvas = useCanvasContext();
+  const focusId = useCanvasView(canvas.store, (view) => view.focusId);
+  const flow = useReactFlow();
+  useEffect(() => {
+    if (focusId === null || document.querySelector(`[data-step-id="${CSS.escape(focusId)}"]`)) return;
+    const box = layout.byId.get(focusId);
+    if (box) void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: flow.getZoom() });
+  }, [focusId, layout, flow]);
+  return null;
+}
 
 function DiagramLayers() {
   const diagram = useContext(DiagramContext);
@@ -16,6 +34,7 @@ function DiagramLayers() {
   const { steps, layout } = diagram;
   return (
     <>
+      <FocusReveal layout={layout} />
       <ConnectionsLayer
         connectionsWithin={layout.connectionsWithin}
         width={layout.width}

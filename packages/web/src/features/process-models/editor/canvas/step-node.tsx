@@ -22,6 +22,13 @@ import { PathMenu, StepButton } from './step-buttons';
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
 const NO_GROUPS: readonly InformationGroup[] = [];
+/** Arrow keys move along the flow: down or right to the next step, up or left to the one before. */
+const FLOW_KEYS: Record<string, 1 | -1 | undefined> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
 
 /** The words of a step: its name, or a translated placeholder for a step not named yet. */
 export function stepName(t: TFunction, step: Step): { text: string; placeholder: boolean } {
@@ -85,9 +92,12 @@ export const StepBox = memo(function StepBox({
       } else if (event.key === 'Escape') canvas.cancelPathChange();
       return;
     }
-    if (event.key === 'Enter' && editable) {
+    if ((event.key === 'Enter' || event.key === 'F2') && editable) {
       event.preventDefault();
       canvas.editStep(step.id);
+    } else if (FLOW_KEYS[event.key] !== undefined && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      canvas.focusAlongFlow(step.id, FLOW_KEYS[event.key] as 1 | -1);
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && !canvas.readOnly) {
       event.preventDefault();
       canvas.remove(step.id);
@@ -117,7 +127,7 @@ export const StepBox = memo(function StepBox({
   };
 
   return (
-    // A step is a focusable group (Enter edits, Delete removes, drops land on it) that holds its own
+    // A step is a focusable group (Enter or F2 edits, Delete removes, arrows move along the flow, drops land on it) that holds its own
     // buttons, so it cannot be a button itself.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div
@@ -136,6 +146,9 @@ export const StepBox = memo(function StepBox({
         if (event.target === event.currentTarget) canvas.select(step.id);
       }}
       onClick={() => (choosing ? canvas.chooseDestination(step.id) : canvas.select(step.id))}
+      onDoubleClick={(event) => {
+        if (!choosing && editable && !(event.target as Element).closest('button')) canvas.editStep(step.id);
+      }}
       onKeyDown={onKeyDown}
       onDragStart={(event) => {
         if (event.target !== event.currentTarget) return;

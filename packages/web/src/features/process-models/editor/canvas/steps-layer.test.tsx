@@ -33,6 +33,7 @@ const canvas: CanvasContextValue = {
   remove: noop,
   moveBranch: noop,
   editStep: noop,
+  focusAlongFlow: noop,
   stepInformation: noop,
   openSubprocess: noop,
   startPathChange: noop,

@@ -1,4 +1,4 @@
-import type { StepBox as Box, ModelLayout, Step } from '@stroomlijn/domain';
+import { type StepBox as Box, flowOrder, type ModelLayout, type Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,9 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
     shown.push({ step, box, branch });
   });
   places.current = nextPlaces;
+  // The DOM order is the Tab order: the flow's (start → … → end, branches in order), not the array's.
+  const flow = flowPlaces(steps);
+  shown.sort((a, b) => (flow.get(a.step.id) ?? 0) - (flow.get(b.step.id) ?? 0));
   return (
     <>
       {shown.map(({ step, box, branch }) => (
@@ -74,3 +77,15 @@ const PlacedStep = memo(function PlacedStep(props: {
     </div>
   );
 });
+
+const flowPlacesCache = new WeakMap<readonly Step[], ReadonlyMap<string, number>>();
+
+/** Each step's place in the flow order, once per steps array. */
+function flowPlaces(steps: readonly Step[]): ReadonlyMap<string, number> {
+  let places = flowPlacesCache.get(steps);
+  if (!places) {
+    places = new Map(flowOrder(steps).map((id, index) => [id, index]));
+    flowPlacesCache.set(steps, places);
+  }
+  return places;
+}

@@ -11,6 +11,7 @@ const TOPICS = [
     items: ['change-edit', 'change-information', 'change-delete', 'change-branch', 'change-undo'],
   },
   { title: 'view-title', items: ['view-zoom', 'view-subprocess'] },
+  { title: 'keys-title', items: ['keys-move', 'keys-edit', 'keys-insert'] },
   { title: 'save-title', items: ['save-save', 'save-publish', 'save-exit'] },
 ] as const;
 

@@ -317,7 +317,25 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
       expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch A one');
       await page.keyboard.press('Escape');
       await editStep.waitFor({ state: 'detached' });
+      // The focus comes back to the step the dialog was opened from.
+      await expect.poll(focused).toBe(a1);
     }
+    // Also after Apply, and to the toolbar button that opened a dialog.
+    await page.keyboard.press('F2');
+    await editStep.getByLabel(t['editor-dialogs'].step.name).fill('Branch A first');
+    await editStep.getByRole('button', { name: t['editor-dialogs'].step.submit }).click();
+    await editStep.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(a1);
+    const help = toolbarButton(page, t, t.editor.toolbar.help);
+    await help.focus();
+    await page.keyboard.press('Enter');
+    const helpDialog = page.getByRole('dialog', { name: t['editor-dialogs'].help.title });
+    await helpDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await helpDialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toBe(await help.getAttribute('aria-label'));
     await stepBox(page, 'Branch B').dblclick();
     await editStep.waitFor();
     expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch B');

@@ -22,6 +22,7 @@ import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useEditorState } from './use-editor-state';
 import { useFieldsMemo } from './use-fields-memo';
+import { useFocusReturn } from './use-focus-return';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
 import { useZoomActions } from './use-zoom-actions';
@@ -51,10 +52,8 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   // the saved baseline (the model loaded at the new address is an equal but other object).
   const editor = useEditorState(loaded.model, history?.model ?? loaded.model, history);
   const handOver = useHandOver();
-  const { location, leaving, openSubRoute, closeSubRoute, leave, relocate } = useEditorNavigation(
-    basePath,
-    draftKey,
-  );
+  const { location, leaving, openSubRoute, closeSubRoute, leave, relocate, focusBeforeDialog } =
+    useEditorNavigation(basePath, draftKey);
 
   const persistence = useModelPersistence({
     mode,
@@ -82,6 +81,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   );
 
   const onCanvas = location.pathname === basePath;
+  useFocusReturn(onCanvas, focusBeforeDialog, canvas.store);
   const pathChange = useCanvasView(canvas.store, (view) => view.pathChange);
   const { cancelPathChange } = canvas;
   useEffect(() => {

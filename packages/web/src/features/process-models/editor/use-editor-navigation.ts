@@ -18,8 +18,13 @@ export function useEditorNavigation(basePath: string, draftKey: string) {
   // A sub-route opened from the canvas closes back to that history entry; one opened by its address replaces itself.
   const openedFromCanvas = useRef(false);
   openedFromCanvas.current = (location.state as { fromEditor?: boolean } | null)?.fromEditor === true;
+  // What had the focus when a dialog opened (a step, a toolbar button) gets it back when it closes.
+  const focusBeforeDialog = useRef<Element | null>(null);
   const openSubRoute = useCallback(
-    (path: string) => navigate(`${base.current}/${path}`, { state: { fromEditor: true } }),
+    (path: string) => {
+      focusBeforeDialog.current = document.activeElement;
+      navigate(`${base.current}/${path}`, { state: { fromEditor: true } });
+    },
     [navigate],
   );
   // After a new model's first save the editor lives at another address; the sub-route is gone with it.
@@ -47,5 +52,5 @@ export function useEditorNavigation(basePath: string, draftKey: string) {
     },
     [draftKey, navigate],
   );
-  return { location, leaving, openSubRoute, closeSubRoute, leave, relocate };
+  return { location, leaving, openSubRoute, closeSubRoute, leave, relocate, focusBeforeDialog };
 }

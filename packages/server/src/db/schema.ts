@@ -94,12 +94,21 @@ export interface ProcessModelRevisionTable {
   description: string;
   owner_role_id: string | null;
   manager_role_id: string | null;
-  /** JSON `{steps, groups}` as published. */
+  /**
+   * JSON `{steps, groups}` as published: the actors of the steps and of their subprocesses named as they
+   * were then (a role deleted by then is the 'unknown role' placeholder), each subprocess with the name and
+   * number of its revision then. A read shows it as stored (issue 16).
+   */
   content: string;
   /** The working copy's updatedAt that was published. */
   updated_at: Millis;
   published_at: Millis;
   published_by_name: string;
+  /** The owner's and the manager's role names when published; null for none (or a role deleted by then). */
+  owner_role_name: string | null;
+  manager_role_name: string | null;
+  /** JSON `InputOutput[]`: the definitions the groups use, as they were when published (role names then). */
+  definitions: string;
 }
 
 /** An actor role of a step of the model's latest published revision. */

@@ -10,6 +10,7 @@ import { responseActions } from './0008-response-actions.js';
 import { actionReminders } from './0009-action-reminders.js';
 import { reporting } from './0010-reporting.js';
 import { readListCount } from './0011-read-list-count.js';
+import { revisionNames } from './0012-revision-names.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-action-reminders': actionReminders,
   '0010-reporting': reporting,
   '0011-read-list-count': readListCount,
+  '0012-revision-names': revisionNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import type { InputOutputType } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { locksRows } from '../../db/row-locks.js';
-import type { Database, InputOutputUseTable } from '../../db/schema.js';
+import type { Database, InputOutputTable, InputOutputUseTable } from '../../db/schema.js';
 
 /** SQLite and PostgreSQL both take this many parameters in one statement with room to spare. */
 const CHUNK = 500;
@@ -42,6 +42,23 @@ export function informationRepository(db: Kysely<Database>) {
         for (const row of rows) found.set(row.id, { ...row, type: row.type as InputOutputType });
       }
       return found;
+    },
+
+    /** The live definitions among `ids`, every column (what a revision keeps of them when published). */
+    async liveDefinitionRows(ids: readonly string[]): Promise<InputOutputTable[]> {
+      const rows: InputOutputTable[] = [];
+      const unique = [...new Set(ids)].sort();
+      for (let i = 0; i < unique.length; i += CHUNK) {
+        rows.push(
+          ...(await db
+            .selectFrom('input_output')
+            .selectAll()
+            .where('id', 'in', unique.slice(i, i + CHUNK))
+            .where('deleted', '=', NOT_DELETED)
+            .execute()),
+        );
+      }
+      return rows;
     },
 
     /** Records the definitions the model's working copy, or its latest revision, uses now. */

@@ -2,7 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 
-/** A list item as read: the names of owner and manager joined from live roles (null: none or deleted). */
+/**
+ * A list item as read. A working copy's owner and manager are joined from the live roles (null: none or
+ * deleted); a revision's are the names it keeps from its publish (issue 16).
+ */
 export interface ListRow {
   id: string;
   name: string;
@@ -19,19 +22,12 @@ export interface ListRow {
 
 export type PublishedRole = 'actor' | 'owner' | 'manager';
 
-/**
- * The columns of a list item from `source`: the working copy (`pm`) or its latest revision (`rev`), with the
- * owner and manager joined as `owner` and `manager`.
- */
+/** The columns of a list item from `source` but owner and manager: the working copy (`pm`) or its latest revision (`rev`). */
 function listColumns<S extends 'pm' | 'rev'>(source: S) {
   return [
     'pm.id as id',
     `${source}.name as name`,
     `${source}.description as description`,
-    'owner.id as ownerId',
-    'owner.name as ownerName',
-    'manager.id as managerId',
-    'manager.name as managerName',
     `${source}.revision as revision`,
     `${source}.updated_at as updatedAt`,
     `${source}.published_at as publishedAt`,
@@ -41,20 +37,20 @@ function listColumns<S extends 'pm' | 'rev'>(source: S) {
 
 /** The lists of models: working copies for modelers, latest revisions for everyone. */
 export function processModelListsRepository(db: Kysely<Database>) {
-  /** Live models with their latest published revision, the names of its owner and manager joined. */
+  /** Live models with their latest published revision, with the owner's and manager's names it keeps. */
   function publishedQuery() {
     return db
       .selectFrom('process_model as pm')
       .innerJoin('process_model_revision as rev', (join) =>
         join.onRef('rev.process_model_id', '=', 'pm.id').onRef('rev.revision', '=', 'pm.revision'),
       )
-      .leftJoin('role as owner', (join) =>
-        join.onRef('owner.id', '=', 'rev.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
-      )
-      .leftJoin('role as manager', (join) =>
-        join.onRef('manager.id', '=', 'rev.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
-      )
       .select(listColumns('rev'))
+      .select([
+        'rev.owner_role_id as ownerId',
+        'rev.owner_role_name as ownerName',
+        'rev.manager_role_id as managerId',
+        'rev.manager_role_name as managerName',
+      ])
       .where('pm.deleted', '=', NOT_DELETED)
       .orderBy(sql`lower(rev.name)`)
       .orderBy('pm.id');
@@ -72,6 +68,12 @@ export function processModelListsRepository(db: Kysely<Database>) {
           join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
         )
         .select(listColumns('pm'))
+        .select([
+          'owner.id as ownerId',
+          'owner.name as ownerName',
+          'manager.id as managerId',
+          'manager.name as managerName',
+        ])
         .where('pm.deleted', '=', NOT_DELETED)
         .orderBy(sql`lower(pm.name)`)
         .orderBy('pm.id')

@@ -37,8 +37,8 @@ export function roleRef(id: string | null, names: ReadonlyMap<string, string>): 
   return id !== null && name !== undefined ? { id, name } : NO_ROLE;
 }
 
-/** The graph with every role named as it is named now (a deleted role reads back as none). */
-function withCurrentRoleNames(content: Content, names: ReadonlyMap<string, string>): Content {
+/** The graph with every role named as in `names` (a role not in it, such as a deleted one, reads as none). */
+export function withRoleNames(content: Content, names: ReadonlyMap<string, string>): Content {
   return {
     steps: content.steps.map((step) => {
       const read: Step = { ...step, actor: roleRef(step.actor.id, names) };
@@ -49,10 +49,10 @@ function withCurrentRoleNames(content: Content, names: ReadonlyMap<string, strin
   };
 }
 
-/** The current names of the live roles the rows refer to, in one query. */
-export function roleNamesFor(
+/** The current names of the live roles the working copies refer to, in one query. */
+function roleNamesFor(
   repository: ProcessModelsRepository,
-  rows: readonly (ModelRow | RevisionRow)[],
+  rows: readonly ModelRow[],
 ): Promise<Map<string, string>> {
   const ids: string[] = [];
   for (const row of rows) {
@@ -62,23 +62,9 @@ export function roleNamesFor(
   return repository.liveRoleNames(ids);
 }
 
-/** What a working copy and a revision both hold: name, description, owner, manager and the graph. */
-function modelContent(
-  row: Pick<ModelRow, 'name' | 'description' | 'owner_role_id' | 'manager_role_id' | 'content'>,
-  names: ReadonlyMap<string, string>,
-) {
-  const content = withCurrentRoleNames(parseContent(row.content), names);
-  return {
-    info: { name: row.name, description: row.description },
-    owner: roleRef(row.owner_role_id, names),
-    manager: roleRef(row.manager_role_id, names),
-    steps: content.steps,
-    groups: content.groups,
-  };
-}
-
 /** The working copy as the editor reads it (status working-copy: it is the copy being edited). */
 export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>): ProcessModel {
+  const content = withRoleNames(parseContent(row.content), names);
   const times = {
     revision: Number(row.revision),
     updatedAt: Number(row.updated_at),
@@ -86,7 +72,12 @@ export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>)
   };
   return {
     id: row.id,
-    ...modelContent(row, names),
+    info: { name: row.name, description: row.description },
+    // The roles as they are now: a deleted one reads as none, so that the modeler chooses another.
+    owner: roleRef(row.owner_role_id, names),
+    manager: roleRef(row.manager_role_id, names),
+    steps: content.steps,
+    groups: content.groups,
     status: 'working-copy',
     deleted: Boolean(row.deleted),
     ...times,
@@ -95,11 +86,25 @@ export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>)
   };
 }
 
-/** A published revision as everyone reads it; it describes the revision, so no draft is part of it. */
-export function toRevisionModel(row: RevisionRow, names: ReadonlyMap<string, string>): ProcessModel {
+/** A role with the name read beside its id (null: none): kept in a revision, or joined for a list. */
+function storedRole(id: string | null, name: string | null): RoleRef {
+  return id !== null && name !== null ? { id, name } : NO_ROLE;
+}
+
+/**
+ * A published revision as everyone reads it: exactly as it was published (issue 16). Its roles carry the
+ * names they had then and its subprocess steps the revision they opened then; nothing is looked up among
+ * the current roles, definitions or models. It describes the revision, so no draft is part of it.
+ */
+export function toRevisionModel(row: RevisionRow): ProcessModel {
+  const content = parseContent(row.content);
   return {
     id: row.process_model_id,
-    ...modelContent(row, names),
+    info: { name: row.name, description: row.description },
+    owner: storedRole(row.owner_role_id, row.owner_role_name),
+    manager: storedRole(row.manager_role_id, row.manager_role_name),
+    steps: content.steps,
+    groups: content.groups,
     status: 'published',
     deleted: false,
     revision: Number(row.revision),
@@ -117,13 +122,6 @@ export async function workingCopyOf(
   return toWorkingCopy(row, await roleNamesFor(repository, [row]));
 }
 
-export async function revisionModelOf(
-  repository: ProcessModelsRepository,
-  row: RevisionRow,
-): Promise<ProcessModel> {
-  return toRevisionModel(row, await roleNamesFor(repository, [row]));
-}
-
 /**
  * A list item. For the working copies (modelers) the status is published once a revision exists and the
  * draft flag tells whether the copy changed since; a published item describes its latest revision.
@@ -134,13 +132,11 @@ export function listItemOf(row: ListRow, view: 'working-copy' | 'published'): Pr
     updatedAt: Number(row.updatedAt),
     publishedAt: row.publishedAt === null ? null : Number(row.publishedAt),
   };
-  const role = (id: string | null, name: string | null): RoleRef =>
-    id !== null && name !== null ? { id, name } : NO_ROLE;
   return {
     id: row.id,
     info: { name: row.name, description: row.description },
-    owner: role(row.ownerId, row.ownerName),
-    manager: role(row.managerId, row.managerName),
+    owner: storedRole(row.ownerId, row.ownerName),
+    manager: storedRole(row.managerId, row.managerName),
     status: times.revision > 0 ? 'published' : 'working-copy',
     deleted: false,
     ...times,

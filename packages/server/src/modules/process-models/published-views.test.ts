@@ -64,7 +64,7 @@ describe('published/actor, owner and manager', () => {
 });
 
 describe('role references', () => {
-  it('CL-08: roles read back under their current name; a deleted role reads back as none', async () => {
+  it('CL-08 (issue 16): the working copy reads roles under their current name and a deleted role as none; the published revision keeps the names it was published with', async () => {
     const owner = await createRole(t);
     const actor = await createRole(t);
     const model = await publishedModel(modeler, { owner, steps: graph({ actor }) });
@@ -75,18 +75,24 @@ describe('role references', () => {
       .execute();
     const admin = await signedInAs(t, ADMIN_USER_ID);
     expect((await admin.delete(`/api/role/${actor.id}`)).statusCode).toBe(204);
-    for (const url of [
-      `/api/process_model/${model.id}`,
-      `/api/process_model/${model.id}/edit`,
-      `/api/process_model/revisions/${model.id}/1`,
-    ]) {
-      const body = (await modeler.get(url)).json();
+    const renamed = { id: owner.id, name: `Renamed ${owner.id.slice(0, 8)}` };
+    const reads = [
+      { url: `/api/process_model/${model.id}/edit`, owner: renamed, actor: NO_ROLE },
+      { url: `/api/process_model/${model.id}`, owner, actor },
+      { url: `/api/process_model/revisions/${model.id}/1`, owner, actor },
+    ];
+    for (const expected of reads) {
+      const body = (await modeler.get(expected.url)).json();
       const read: ProcessModel = body.model ?? body;
-      expect(read.owner, url).toEqual({ id: owner.id, name: `Renamed ${owner.id.slice(0, 8)}` });
-      expect(read.steps.find((step) => step.type === 'activity')?.actor, url).toEqual(NO_ROLE);
+      expect(read.owner, expected.url).toEqual(expected.owner);
+      expect(read.steps.find((step) => step.type === 'activity')?.actor, expected.url).toEqual(
+        expected.actor,
+      );
     }
     const list: ProcessModelListItem[] = (await modeler.get('/api/process_model')).json();
-    expect(list.find((item) => item.id === model.id)?.owner.name).toBe(`Renamed ${owner.id.slice(0, 8)}`);
+    expect(list.find((item) => item.id === model.id)?.owner).toEqual(renamed);
+    const published: ProcessModelListItem[] = (await modeler.get('/api/process_model?published=true')).json();
+    expect(published.find((item) => item.id === model.id)?.owner).toEqual(owner);
   });
 });
 

@@ -4,7 +4,7 @@ import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { Database, ProcessModelRevisionTable, ProcessModelTable } from '../../db/schema.js';
 import { updateUnchanged } from '../../db/update-unchanged.js';
-import { liveRolesById } from '../roles/index.js';
+import { type LiveRole, liveRolesById } from '../roles/index.js';
 import { informationRepository } from './information-repository.js';
 
 /** The working copy row as stored. */
@@ -181,6 +181,11 @@ export function processModelsRepository(db: Kysely<Database>) {
     async liveRoleNames(ids: Iterable<string>): Promise<Map<string, string>> {
       const roles = await liveRolesById(db, ids);
       return new Map([...roles].map(([id, role]) => [id, role.name]));
+    },
+
+    /** The live roles among `ids` with name and type. */
+    liveRoles(ids: Iterable<string>): Promise<Map<string, LiveRole>> {
+      return liveRolesById(db, ids);
     },
 
     /** One revision of a live model. */

@@ -20,15 +20,9 @@ import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import { validGroups } from './information-groups.js';
 import { processModelListsRepository } from './list-repository.js';
-import {
-  listItemOf,
-  parseContent,
-  revisionModelOf,
-  roleNamesFor,
-  toRevisionModel,
-  workingCopyOf,
-} from './mapping.js';
+import { listItemOf, parseContent, toRevisionModel, workingCopyOf } from './mapping.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
+import { revisionRecord } from './revision-record.js';
 import { structureTree } from './structure.js';
 import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
 
@@ -84,6 +78,8 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
   const steps = await resolvedSubprocesses(repository, id, content.steps, { requireSelected: true });
   // The definitions may have changed since the save (another type, another form): the rules again.
   const groups = await validGroups(repository, id, content.groups);
+  // The revision keeps the names it shows now: roles, subprocesses and definitions may change later.
+  const record = await revisionRecord(repository, current, { steps, groups });
   const revision: RevisionRow = {
     process_model_id: id,
     revision: times.revision + 1,
@@ -91,14 +87,19 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
     description: current.description,
     owner_role_id: current.owner_role_id,
     manager_role_id: current.manager_role_id,
-    content: JSON.stringify({ steps, groups }),
+    content: JSON.stringify(record.content),
     updated_at: times.updatedAt,
     published_at: Math.max(Date.now(), times.updatedAt, (times.publishedAt ?? 0) + 1),
     published_by_name: displayName(caller.info.user) || caller.info.user.email,
+    owner_role_name: record.owner_role_name,
+    manager_role_name: record.manager_role_name,
+    definitions: JSON.stringify(record.definitions),
   };
   await repository.insertRevision(revision);
   if (!(await repository.markPublished(current, revision))) throw duplicateRevision();
-  const actors = steps.map((step) => step.actor.id).filter((roleId) => roleId !== UNKNOWN_ROLE_ID);
+  const actors = record.content.steps
+    .map((step) => step.actor.id)
+    .filter((roleId) => roleId !== UNKNOWN_ROLE_ID);
   const subprocesses = steps.flatMap((step) => (step.process ? [step.process.id] : []));
   await repository.replaceLatestLinks(id, [...new Set(actors)], [...new Set(subprocesses)]);
   await repository.replaceUses(id, 'published', usedDefinitionIds(groups));
@@ -135,7 +136,7 @@ export function processModelsService(db: Kysely<Database>) {
       return (await lists.listPublished({ role, roleIds })).map((row) => listItemOf(row, 'published'));
     },
 
-    get: async (id: string): Promise<ProcessModel> => revisionModelOf(repository, await latestRevision(id)),
+    get: async (id: string): Promise<ProcessModel> => toRevisionModel(await latestRevision(id)),
 
     getWorkingCopy: async (id: string): Promise<ProcessModel> =>
       workingCopyOf(repository, await liveModel(db, id)),
@@ -184,7 +185,7 @@ export function processModelsService(db: Kysely<Database>) {
           if (model) await saveIn(trx, model);
           return publishIn(trx, caller, id);
         });
-        return revisionModelOf(repository, row);
+        return toRevisionModel(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateRevision();
         if (isTransactionConflict(error)) throw new AppError('conflict');
@@ -213,14 +214,13 @@ export function processModelsService(db: Kysely<Database>) {
     async revisions(id: string): Promise<Revision[]> {
       await latestRevision(id);
       const rows = await repository.listRevisions(id);
-      const names = await roleNamesFor(repository, rows);
-      return rows.map((row) => ({ revision: Number(row.revision), model: toRevisionModel(row, names) }));
+      return rows.map((row) => ({ revision: Number(row.revision), model: toRevisionModel(row) }));
     },
 
     async revision(id: string, revision: number): Promise<Revision> {
       const row = await repository.findRevision(id, revision);
       if (!row) throw notFound();
-      return { revision, model: await revisionModelOf(repository, row) };
+      return { revision, model: toRevisionModel(row) };
     },
 
     async structure(id: string, published: boolean): Promise<StructureNode> {

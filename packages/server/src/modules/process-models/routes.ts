@@ -14,6 +14,13 @@ import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { processModelsService } from './service.js';
 
+/**
+ * The bodies that carry a whole model may be larger than the 1 MiB of every other route: a model of
+ * MAX_STEPS steps with full names, actors and information groups takes a few MiB (a chain of 5,000 steps
+ * with 200-character names is about 2 MB).
+ */
+export const MODEL_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** Modelers create, save, publish, delete and read working copies; every signed-in user reads what is published. */
 const modelers = ['ROLE_MODELER'] as const;
 const route = routeOptions('process-models');
@@ -58,19 +65,29 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.post(
     '/',
-    route(modelers, 'Creates a process model (its working copy); the id is a new UUID chosen by the client', {
-      body: processModelInputSchema,
-      response: { 201: processModelSchema },
-    }),
+    {
+      ...route(
+        modelers,
+        'Creates a process model (its working copy); the id is a new UUID chosen by the client',
+        {
+          body: processModelInputSchema,
+          response: { 201: processModelSchema },
+        },
+      ),
+      bodyLimit: MODEL_BODY_LIMIT_BYTES,
+    },
     async (request, reply) => reply.code(201).send(await processModels.create(request.body)),
   );
 
   api.put(
     '/',
-    route(modelers, 'Saves the working copy; a stale updatedAt is refused with 409 conflict', {
-      body: processModelUpdateSchema,
-      response: { 200: processModelSchema },
-    }),
+    {
+      ...route(modelers, 'Saves the working copy; a stale updatedAt is refused with 409 conflict', {
+        body: processModelUpdateSchema,
+        response: { 200: processModelSchema },
+      }),
+      bodyLimit: MODEL_BODY_LIMIT_BYTES,
+    },
     (request) => processModels.save(request.body),
   );
 
@@ -99,12 +116,15 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.post(
     '/publish/:id',
-    route(
-      modelers,
-      'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction',
-      // A plain POST without a body arrives as null.
-      { params: idParams, body: publishRequestSchema.nullish(), response: { 200: processModelSchema } },
-    ),
+    {
+      ...route(
+        modelers,
+        'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction',
+        // A plain POST without a body arrives as null.
+        { params: idParams, body: publishRequestSchema.nullish(), response: { 200: processModelSchema } },
+      ),
+      bodyLimit: MODEL_BODY_LIMIT_BYTES,
+    },
     (request) => processModels.publish(requireAuth(request), request.params.id, request.body?.model),
   );
 

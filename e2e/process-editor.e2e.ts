@@ -393,4 +393,68 @@ describe('process editor layout (spec part 1 §9)', () => {
     expect([atScale1(drawn.button.width), atScale1(drawn.button.height)]).toEqual([30, 30]);
     expect(drawn.toolbarButton).toEqual({ width: 50, height: 50 });
   });
+
+  it('ED-51, issue 16: long names wrap into at most three lines with an ellipsis; nothing leaves the box', async () => {
+    const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    const long = (what: string) =>
+      `${what}: ${'Check the purchase request against the budget and the framework contracts '.repeat(3)}`.slice(
+        0,
+        200,
+      );
+    const [s, c, a, e] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const actor = systemRole('ROLE_USER');
+    const created = await callApi(page, 'POST', '/api/process_model', {
+      id: crypto.randomUUID(),
+      info: { name: `Long names ${Date.now()}`, description: '' },
+      owner: NO_ROLE,
+      manager: NO_ROLE,
+      steps: [
+        { id: s, name: '', type: 'start', children: [{ id: c, weight: 1 }], actor: NO_ROLE },
+        {
+          id: c,
+          name: long('Which way'),
+          type: 'control',
+          operator: 'CHOICE',
+          children: [{ id: a, weight: 1 }],
+          actor,
+        },
+        { id: a, name: long('Approve'), type: 'activity', children: [{ id: e, weight: 1 }], actor },
+        { id: e, name: '', type: 'end', children: [], actor: NO_ROLE },
+      ],
+      groups: [],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`/process-model/${(created.body as { id: string }).id}`);
+    await stepBox(page, 'Approve').waitFor();
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.pm-step')].map((box) => {
+        const inner = box.getBoundingClientRect();
+        const border = Number.parseFloat(getComputedStyle(box).borderBottomWidth) * 0.6;
+        const parts = [
+          ...box.querySelectorAll<HTMLElement>(
+            '.pm-step-type, .pm-step-name > div, .pm-step-actor, .pm-step-operator, .pm-step-buttons',
+          ),
+        ];
+        const lines = [...box.querySelectorAll<HTMLElement>('.pm-step-name > div')];
+        return {
+          type: box.dataset.type,
+          overflow: Math.max(
+            0,
+            ...parts.map((part) => part.getBoundingClientRect().bottom - (inner.bottom - border)),
+          ),
+          lines: lines.map((line) => line.textContent ?? ''),
+          // A line the browser had to cut or wrap: wider than its box, or taller than one line.
+          cut: lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length,
+        };
+      }),
+    );
+    for (const box of boxes.filter(
+      (candidate) => candidate.type === 'control' || candidate.type === 'activity',
+    )) {
+      expect(box.overflow, `${box.type}: something leaves the box`).toBeLessThanOrEqual(0.5);
+      expect(box.lines.length).toBeLessThanOrEqual(3);
+      expect(box.lines.at(-1)?.endsWith('…')).toBe(true);
+      expect(box.cut, `${box.type}: a line estimated to fit does not`).toBe(0);
+    }
+  });
 });

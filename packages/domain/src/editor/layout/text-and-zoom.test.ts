@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.js';
-import { ELLIPSIS, wrapText } from './wrap-text.js';
+import { BOLD_GLYPH_WIDTH, ELLIPSIS, wrapText } from './wrap-text.js';
 import { zoomFit, zoomIn, zoomOut } from './zoom.js';
 
 describe('layout constants (spec §9)', () => {
@@ -48,6 +48,9 @@ describe('wrapText', () => {
 
   it('gives nothing for empty text or no lines', () => {
     expect(wrapText('   ', 100, 10, 2)).toEqual([]);
+    // Bold text is wider: fewer characters to a line.
+    expect(wrapText('abcdefghijklmnop', 62, 10, 3, BOLD_GLYPH_WIDTH)).toEqual(['abcdefghij', 'klmnop']);
+    expect(wrapText('abcdefghijklmnop', 61, 10, 3, BOLD_GLYPH_WIDTH)).toEqual(['abcdefghi', 'jklmnop']);
     expect(wrapText('text', 100, 10, 0)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AVERAGE_GLYPH_WIDTH,
+  BOLD_GLYPH_WIDTH,
   canHaveInformation,
   canViewSubprocess,
   commandRule,
@@ -50,8 +52,16 @@ export const StepBox = memo(function StepBox({
   const canvas = useCanvasContext();
   const [over, setOver] = useState(false);
   const name = stepName(t, step);
-  const lines = wrapText(name.text, NAME_WIDTH, STEP_FONT_SIZE, NAME_LINES);
   const actor = roleOrNone(step.actor);
+  const operatorShown = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
+  // The box has a fixed height: with an actor and an operator line the name gets one line less.
+  const lines = wrapText(
+    name.text,
+    NAME_WIDTH,
+    STEP_FONT_SIZE,
+    actor && operatorShown ? NAME_LINES - 1 : NAME_LINES,
+    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
+  );
   // The rules asked here read the step alone, so a box redraws only when its own step changes.
   const model = { steps: [step], groups: NO_GROUPS };
   const editable = !canvas.readOnly && commandRule(model, { type: 'step.update', stepId: step.id }).allowed;
@@ -81,7 +91,7 @@ export const StepBox = memo(function StepBox({
     commandRule(model, { type: 'path.change', parentId: step.id, childId: ownPath }).allowed;
   const dropState = dragging && over ? 'over' : target;
   const typeLabel = t(`editor.step-type.${step.type}`);
-  const operator = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
+  const operator = operatorShown;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;

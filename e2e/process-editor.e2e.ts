@@ -394,6 +394,25 @@ describe('process editor layout (spec part 1 §9)', () => {
     expect(drawn.toolbarButton).toEqual({ width: 50, height: 50 });
   });
 
+  it('issue 16: the mouse wheel scrolls the diagram; Ctrl with the wheel zooms', async () => {
+    const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    const model = await createModel(page, { name: `Wheel ${Date.now()}` });
+    await page.goto(`/process-model/${model.id}`);
+    await steps(page).first().waitFor();
+    const viewport = () =>
+      page.evaluate(() => (document.querySelector('.react-flow__viewport') as HTMLElement).style.transform);
+    const before = await viewport();
+    await canvas(page).hover();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(viewport).not.toBe(before);
+    expect(await scale(page)).toBe('60%');
+    expect((await viewport()).endsWith('scale(0.6)')).toBe(true);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(() => scale(page)).not.toBe('60%');
+  });
+
   it('ED-51, issue 16: long names wrap into at most three lines with an ellipsis; nothing leaves the box', async () => {
     const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
     const long = (what: string) =>

@@ -60,7 +60,10 @@ const FLOW_OPTIONS = {
   deleteKeyCode: null,
   selectionKeyCode: null,
   multiSelectionKeyCode: null,
-  zoomActivationKeyCode: null,
+  // As in other diagram tools: the wheel scrolls the diagram, Ctrl (⌘) with the wheel or a pinch zooms.
+  panOnScroll: true,
+  zoomOnPinch: true,
+  zoomActivationKeyCode: ['Control', 'Meta'],
   disableKeyboardA11y: true,
   zoomOnDoubleClick: false,
   proOptions: { hideAttribution: true },

@@ -193,7 +193,10 @@ export const StepBox = memo(function StepBox({
       <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
-          <div key={index}>{line}</div>
+          <div key={index}>
+            {/* The space a line ends in keeps the name's words apart in its text (search, copy). */}
+            {index < lines.length - 1 ? `${line} ` : line}
+          </div>
         ))}
       </div>
       {actor && <div className="pm-step-actor">{actor.name}</div>}

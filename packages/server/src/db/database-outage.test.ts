@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInClient, signedInClient } from '../test/client.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
-import { createPostgresDatabase, createTestApp, type TestApp } from '../test/test-app.js';
+import { createPostgresDatabase, createTestApp, roleBody, type TestApp } from '../test/test-app.js';
 import type { DatabaseTimeouts } from './database-config.js';
 
 /** Short time-outs, so that the tests see them run out. */
@@ -122,17 +121,6 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL outage (issue 15)', () =>
   });
 });
 
-const role = (name: string) => ({
-  id: randomUUID(),
-  name,
-  description: 'Buys',
-  type: 'multi',
-  tasksSummary: '',
-  education: '',
-  competences: '',
-  screening: '',
-});
-
 describe('SQLite busy (issue 15)', () => {
   let dir: string;
   let t: TestApp;
@@ -156,11 +144,11 @@ describe('SQLite busy (issue 15)', () => {
     const other = new SqliteDatabase(path.join(dir, 'stroomlijn.sqlite'));
     try {
       other.exec('BEGIN IMMEDIATE');
-      const { response, ms } = await timed(() => admin.post('/api/role', role('Purchaser')));
+      const { response, ms } = await timed(() => admin.post('/api/role', roleBody('Purchaser')));
       expectStorageRefusal(response);
       expect(ms).toBeGreaterThanOrEqual(TIMEOUTS.sqliteBusyMs - 50);
       other.exec('ROLLBACK');
-      const again = await admin.post('/api/role', role('Purchaser'));
+      const again = await admin.post('/api/role', roleBody('Purchaser'));
       expect(again.statusCode, again.body).toBe(201);
     } finally {
       other.close();

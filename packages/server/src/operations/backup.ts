@@ -7,13 +7,9 @@ import { exists, removeWorkingDir } from './file-system.js';
 import { EXECUTED_MIGRATIONS_SQL, MIGRATION_TABLE, noStroomlijnData } from './migrations.js';
 import { OperationError } from './operation-error.js';
 import { describePlace, dialectOf, filesDirOf, type Place, sqliteFileOf } from './place.js';
-import { DEFAULT_TOOLS, type PostgresTools, runTool, withClient } from './postgres.js';
+import { DEFAULT_TOOLS, type OperationOptions, type PostgresTools, runTool, withClient } from './postgres.js';
 
-export interface BackupOptions {
-  /** Progress lines for the operator. */
-  report?: (line: string) => void;
-  tools?: Partial<PostgresTools>;
-}
+export type BackupOptions = OperationOptions;
 
 export interface BackupSummary {
   file: string;

@@ -96,3 +96,10 @@ export async function publicRelations(client: pg.Client): Promise<string[]> {
   );
   return rows.map((row) => row.name);
 }
+
+/** What backup and restore take besides the place and the file. */
+export interface OperationOptions {
+  /** Progress lines for the operator. */
+  report?: (line: string) => void;
+  tools?: Partial<PostgresTools>;
+}

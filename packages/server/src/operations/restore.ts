@@ -9,6 +9,7 @@ import { OperationError } from './operation-error.js';
 import { DIALECT_NAMES, describePlace, dialectOf, type Place } from './place.js';
 import {
   DEFAULT_TOOLS,
+  type OperationOptions,
   type PostgresTools,
   publicRelations,
   redactedUrl,
@@ -17,11 +18,7 @@ import {
 } from './postgres.js';
 import { restoreSqlite } from './sqlite-restore.js';
 
-export interface RestoreOptions {
-  /** Progress lines for the operator. */
-  report?: (line: string) => void;
-  tools?: Partial<PostgresTools>;
-}
+export type RestoreOptions = OperationOptions;
 
 export interface RestoreSummary {
   file: string;

@@ -10,7 +10,14 @@ import { loadConfig } from '../config.js';
 import type { DatabaseTimeouts } from '../db/database-config.js';
 import { client, signedInClient } from '../test/client.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.js';
-import { assignRoles, createRole, createTestApp, createUser, testDialect } from '../test/test-app.js';
+import {
+  assignRoles,
+  createRole,
+  createTestApp,
+  createUser,
+  roleBody,
+  testDialect,
+} from '../test/test-app.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../test/use-test-app.js';
 import { addWorkflowForm, receivedResponse, useWorkflowFormService } from '../test/workflows.js';
 import { UNMATCHED_ROUTE } from './metrics.js';
@@ -300,16 +307,7 @@ describe('GET /metrics: SQLite busy', () => {
       const other = new SqliteDatabase(file);
       try {
         other.exec('BEGIN IMMEDIATE');
-        const refused = await manager.post('/api/role', {
-          id: randomUUID(),
-          name: 'Purchaser',
-          description: 'Buys',
-          type: 'multi',
-          tasksSummary: '',
-          education: '',
-          competences: '',
-          screening: '',
-        });
+        const refused = await manager.post('/api/role', roleBody('Purchaser'));
         expect(refused.statusCode, refused.body).toBe(503);
       } finally {
         other.exec('ROLLBACK');

@@ -141,6 +141,20 @@ export async function createUser(
   return { id, email, password };
 }
 
+/** The body of `POST /api/role` for a new role of type multi named `name`. */
+export function roleBody(name: string) {
+  return {
+    id: randomUUID(),
+    name,
+    description: 'Buys',
+    type: 'multi',
+    tasksSummary: '',
+    education: '',
+    competences: '',
+    screening: '',
+  };
+}
+
 /** Inserts a role straight into the database; `roleIds` of type roles get `contains` inside them. */
 export async function createRole(
   { database }: BuiltApp,

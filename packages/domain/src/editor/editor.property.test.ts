@@ -18,6 +18,7 @@ import { checkInvariants } from './invariants.js';
 import { layoutModel } from './layout/layout-model.js';
 import { newProcessModel } from './new-model.js';
 import { joinOf } from './post-dominators.js';
+import type { FlowPlace } from './rules/place-rules.js';
 import { sampleId } from './sample-models.js';
 
 const first = newProcessModel({ modelId: sampleId(100), startId: sampleId(1), endId: sampleId(2) });
@@ -26,6 +27,7 @@ const first = newProcessModel({ modelId: sampleId(100), startId: sampleId(1), en
 const abstractCommand = fc.record({
   kind: fc.oneof(
     { weight: 4, arbitrary: fc.constant('step.insert' as const) },
+    { weight: 2, arbitrary: fc.constantFrom('step.insert-at' as const, 'step.move-to' as const) },
     { weight: 5, arbitrary: fc.constantFrom(...COMMAND_TYPES) },
     { weight: 1, arbitrary: fc.constant('bogus' as const) },
   ),
@@ -49,6 +51,9 @@ function concrete(model: EditorModel, command: Abstract, fresh: number): EditorC
     return children.length > 0 && n % 5 !== 4 ? (children[n % children.length]?.id ?? '') : pick(n);
   };
   const parentId = pick(command.a);
+  // A place between steps: mostly a path out of the step, one time in three after its block.
+  const placeOf = (id: string, n: number): FlowPlace =>
+    n % 3 === 0 ? { afterBlockOf: id } : { parentId: id, childId: childOf(id, n) };
   switch (command.kind) {
     case 'step.insert':
       return {
@@ -59,6 +64,15 @@ function concrete(model: EditorModel, command: Abstract, fresh: number): EditorC
       };
     case 'step.move':
       return { type: 'step.move', stepId: parentId, targetId: pick(command.b) };
+    case 'step.insert-at':
+      return {
+        type: 'step.insert-at',
+        item: command.item as 'activity',
+        place: placeOf(parentId, command.b),
+        newStepId: sampleId(fresh),
+      };
+    case 'step.move-to':
+      return { type: 'step.move-to', stepId: pick(command.c), place: placeOf(parentId, command.b) };
     case 'step.remove':
       return { type: 'step.remove', stepId: parentId };
     case 'step.update':
@@ -168,6 +182,42 @@ describe('editor properties', () => {
           for (const child of step.children)
             if (child.id !== join) expect(place.get(child.id) ?? 0).toBeLessThan(place.get(join) ?? 0);
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('(e) a step put on a path lies between its ends; a step put after a block is the block’s new join point', () => {
+    fc.assert(
+      fc.property(commandLists, fc.nat(), fc.nat(), fc.boolean(), (commands, a, b, afterBlock) => {
+        const { model } = runAll(commands).state;
+        const parent = model.steps[a % model.steps.length] as Step;
+        const child = parent.children[b % Math.max(parent.children.length, 1)];
+        if (afterBlock ? parent.type !== 'control' : !child) return;
+        const place: FlowPlace = afterBlock
+          ? { afterBlockOf: parent.id }
+          : { parentId: parent.id, childId: child?.id ?? '' };
+        const join = afterBlock ? joinOf(model.steps, parent.id) : undefined;
+        const state = executeCommand(openEditor(model), {
+          type: 'step.insert-at',
+          item: 'activity',
+          place,
+          newStepId: 'new',
+        });
+        expect(state.result.ok).toBe(true);
+        const after = state.state.model.steps;
+        expect(checkInvariants(after)).toBeNull();
+        expect(after.length).toBe(model.steps.length + 1);
+        const placed = after.find((step) => step.id === 'new');
+        if (afterBlock) {
+          expect(joinOf(after, parent.id)).toBe('new');
+          expect(placed?.children.map((c) => c.id)).toEqual([join]);
+        } else {
+          expect(after.find((step) => step.id === parent.id)?.children.map((c) => c.id)).toContain('new');
+          expect(placed?.children.map((c) => c.id)).toEqual([child?.id]);
+        }
+        const order = flowOrder(after);
+        expect(order.indexOf('new')).toBeGreaterThan(order.indexOf(parent.id));
       }),
       { numRuns: 200 },
     );

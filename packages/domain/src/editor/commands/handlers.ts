@@ -3,6 +3,7 @@ import type { CommandOf, QueryOf } from './command-handler.js';
 import { insertStep } from './insert-step.js';
 import { moveBranch } from './move-branch.js';
 import { moveStep } from './move-step.js';
+import { insertAt, moveTo } from './place-step.js';
 import { removePath } from './remove-path.js';
 import { removeStep } from './remove-step.js';
 import { setStepGroups } from './set-step-groups.js';
@@ -16,6 +17,8 @@ import { updateStep } from './update-step.js';
 export const COMMAND_HANDLERS = [
   insertStep,
   moveStep,
+  insertAt,
+  moveTo,
   removeStep,
   updateStep,
   moveBranch,

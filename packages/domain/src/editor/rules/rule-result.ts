@@ -6,6 +6,7 @@ export const RULE_MESSAGES = {
   'control-with-branches': 'A control can only be moved or removed while it has one relation.',
   'drop-after-end': 'Can not drop items after last element.',
   'same-step': 'A step can not be dropped on itself.',
+  'same-place': 'The step is in this place already.',
   'no-path-change': 'This path can not be changed.',
   'not-a-branch': 'Only a path of a control with several branches can be removed.',
   'unknown-relation': 'There is no such path.',

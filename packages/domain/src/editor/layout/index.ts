@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './flow-places.js';
 export * from './geometry.js';
 export * from './layout-model.js';
 export * from './wrap-text.js';

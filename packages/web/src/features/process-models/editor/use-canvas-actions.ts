@@ -1,6 +1,7 @@
 import {
   commandRule,
   type DropItem,
+  type FlowPlace,
   findStep,
   type InformationGroup,
   type NewItemType,
@@ -71,6 +72,17 @@ export function useCanvasActions(
         if (!item || readOnly) return;
         if (typeof item === 'string') insert(item, targetId);
         else if (execute({ type: 'step.move', stepId: item.stepId, targetId }))
+          store.set({ selectedId: item.stepId });
+      },
+      dropAt: (place: FlowPlace) => {
+        const item = store.get().dragItem;
+        endDrag();
+        if (!item || readOnly) return;
+        if (typeof item === 'string') {
+          const newStepId = newId();
+          if (execute({ type: 'step.insert-at', item, place, newStepId }))
+            store.set({ selectedId: newStepId });
+        } else if (execute({ type: 'step.move-to', stepId: item.stepId, place }))
           store.set({ selectedId: item.stepId });
       },
       remove: (stepId: string) => {

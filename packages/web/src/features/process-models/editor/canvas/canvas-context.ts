@@ -1,4 +1,4 @@
-import type { DropItem, NewItemType } from '@stroomlijn/domain';
+import type { DropItem, FlowPlace, NewItemType } from '@stroomlijn/domain';
 import { createContext, useContext } from 'react';
 import type { CanvasStore } from './canvas-store';
 
@@ -15,6 +15,8 @@ export interface CanvasContextValue {
   endDrag(): void;
   /** Drops the dragged item on a step: an insert of a new item, or a move of a step. */
   drop(targetId: string): void;
+  /** Drops the dragged item on a place between steps: a path, or after a block. */
+  dropAt(place: FlowPlace): void;
   remove(stepId: string): void;
   moveBranch(controlId: string, childId: string, direction: 'up' | 'down'): void;
   editStep(stepId: string): void;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
 import { ConnectionsLayer } from './connections-layer';
+import { FlowPlacesLayer } from './flow-places-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
@@ -41,6 +42,7 @@ function DiagramLayers() {
         height={layout.height}
       />
       <StepsLayer steps={steps} layout={layout} />
+      <FlowPlacesLayer steps={steps} layout={layout} />
     </>
   );
 }

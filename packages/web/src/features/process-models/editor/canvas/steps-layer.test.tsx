@@ -30,6 +30,7 @@ const canvas: CanvasContextValue = {
   startDrag: noop,
   endDrag: noop,
   drop: noop,
+  dropAt: noop,
   remove: noop,
   moveBranch: noop,
   editStep: noop,

@@ -1,0 +1,98 @@
+import type { ControlOperator, Step } from '../../process-models/schemas.js';
+import { graphIndex } from '../graph.js';
+import { immediatePostDominators } from '../post-dominators.js';
+import type { FlowPlace } from '../rules/place-rules.js';
+import { STEP_MARGIN } from './constants.js';
+import type { Area, Connection, StepBox } from './geometry.js';
+import { CELL_HEIGHT, type ModelLayout } from './layout-model.js';
+
+/**
+ * A place between steps, drawn on the diagram (pixels at scale 1): a drop target while a step is
+ * dragged. `path`: on a relation, where it leaves its parent (in the lane of a branch), or in the middle
+ * of the first cell it skips; `empty-branch`: a control's branch with no step, which skips to the join
+ * point; `after-block`: where a control's branches join, on the line above its join point.
+ */
+export interface FlowPlaceMark {
+  key: string;
+  kind: 'path' | 'empty-branch' | 'after-block';
+  place: FlowPlace;
+  x: number;
+  y: number;
+  /** For `after-block`: the control's operator (the join is drawn as the same gateway). */
+  operator?: ControlOperator | undefined;
+}
+
+/** Two marks closer than this are one target: the block's, since a path's is its parent's drop too. */
+const NEAR = 24;
+
+function pathMark(
+  connection: Connection,
+  from: StepBox,
+  to: StepBox,
+  parent: Step,
+  emptyBranch: boolean,
+): FlowPlaceMark {
+  const below = from.y + from.height + STEP_MARGIN;
+  // The lane the route runs down: a control's branch column (the route turns into it right below the
+  // control), otherwise the parent's own column.
+  const [, turn, lanePoint] = connection.points;
+  const lane =
+    parent.type === 'control' && turn?.y === below && lanePoint?.y === below
+      ? lanePoint.x
+      : from.x + from.width / 2;
+  const skips = to.y - STEP_MARGIN - below >= CELL_HEIGHT;
+  return {
+    key: `${connection.from}>${connection.to}`,
+    kind: emptyBranch ? 'empty-branch' : 'path',
+    place: { parentId: connection.from, childId: connection.to },
+    x: lane,
+    y: skips ? below + CELL_HEIGHT / 2 : below,
+  };
+}
+
+/**
+ * The places between steps within an area (all without one): one per relation drawn there and one
+ * after each block of a control with several branches. Computed from the routes the diagram draws, so
+ * a mark always sits on a drawn line.
+ */
+export function flowPlacesWithin(
+  steps: readonly Step[],
+  layout: Pick<ModelLayout, 'byId' | 'connections' | 'connectionsWithin'>,
+  area?: Area,
+): FlowPlaceMark[] {
+  const { byId } = graphIndex(steps);
+  const joins = immediatePostDominators(steps);
+  const blocks: FlowPlaceMark[] = [];
+  for (const step of steps) {
+    if (step.type !== 'control' || step.children.length < 2) continue;
+    const box = layout.byId.get(step.id);
+    const join = layout.byId.get(joins.get(step.id) ?? '');
+    if (!box || !join) continue;
+    const x = box.x + box.width / 2;
+    const y = join.y - STEP_MARGIN;
+    if (area && (x < area.left || x > area.right || y < area.top || y > area.bottom)) continue;
+    blocks.push({
+      key: `after>${step.id}`,
+      kind: 'after-block',
+      place: { afterBlockOf: step.id },
+      x,
+      y,
+      operator: step.operator,
+    });
+  }
+  const paths: FlowPlaceMark[] = [];
+  for (const connection of area ? layout.connectionsWithin(area) : layout.connections) {
+    const from = layout.byId.get(connection.from);
+    const to = layout.byId.get(connection.to);
+    const parent = byId.get(connection.from);
+    if (!from || !to || !parent) continue;
+    const emptyBranch =
+      parent.type === 'control' && parent.children.length > 1 && joins.get(parent.id) === connection.to;
+    const mark = pathMark(connection, from, to, parent, emptyBranch);
+    const near = blocks.some(
+      (block) => Math.abs(block.x - mark.x) < NEAR && Math.abs(block.y - mark.y) < NEAR,
+    );
+    if (!near) paths.push(mark);
+  }
+  return [...paths, ...blocks];
+}

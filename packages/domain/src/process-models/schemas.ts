@@ -139,16 +139,23 @@ export const revisionSchema = z
   .meta({ id: 'ProcessModelRevision' });
 export type Revision = z.infer<typeof revisionSchema>;
 
-/** `GET /api/process_model/structure/{id}[/published]`: the model and its subprocesses as a tree. */
+/**
+ * `GET /api/process_model/structure/{id}[/published]`: the model and its subprocesses as a tree;
+ * `/structure/{id}/revisions/{revision}`: the tree as that revision recorded it, each node with the
+ * revision it names.
+ */
 export interface StructureNode {
   id: string;
   name: string;
+  /** The tree of a revision only: the published revision of this model the node shows. */
+  revision?: number;
   children: StructureNode[];
 }
 export const structureNodeSchema: z.ZodType<StructureNode> = z
   .object({
     id: z.string(),
     name: z.string(),
+    revision: z.number().int().positive().optional(),
     get children() {
       return z.array(structureNodeSchema);
     },

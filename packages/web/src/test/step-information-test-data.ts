@@ -67,11 +67,18 @@ export function group(id: number, fields: Partial<InformationGroup> = {}): Infor
   };
 }
 
-/** The two definition lists (`GET /api/input-output/{id}`). */
+/**
+ * The two definition lists (`GET /api/input-output/{id}`), and the same definitions as revision 2 of the
+ * model stored them (the read-only modes show those).
+ */
 export function stubDefinitions(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     [`GET /api/input-output/${MODEL_ID}`]: () => MODEL_DEFINITIONS,
     [`GET /api/input-output/${GLOBAL_PROCESS_MODEL_ID}`]: () => GLOBAL_DEFINITIONS,
+    [`GET /api/process_model/revisions/${MODEL_ID}/2/input-output`]: () => [
+      ...MODEL_DEFINITIONS,
+      ...GLOBAL_DEFINITIONS,
+    ],
     'GET /api/role/selector': () => [],
     ...extra,
   });

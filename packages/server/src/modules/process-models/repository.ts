@@ -19,6 +19,11 @@ export interface SubprocessTarget {
   publishedName: string | null;
 }
 
+/** The key of one revision of one model in the maps of this repository. */
+export function revisionKey(id: string, revision: number): string {
+  return `${id}:${revision}`;
+}
+
 /** SELECT … FOR SHARE where the database has row locks (see db/row-locks.ts). */
 function forShare<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
@@ -36,6 +41,23 @@ export function processModelsRepository(db: Kysely<Database>) {
       .selectAll('rev')
       .where('rev.process_model_id', '=', id)
       .where('pm.deleted', '=', NOT_DELETED);
+  }
+
+  /** The revisions numbered as in `part` of the models in `part` (a superset of the pairs: filter them). */
+  function revisionsAmong(part: readonly { id: string; revision: number }[]) {
+    return db
+      .selectFrom('process_model_revision as rev')
+      .innerJoin('process_model as pm', 'pm.id', 'rev.process_model_id')
+      .select([
+        'rev.process_model_id as id',
+        'rev.revision as revision',
+        'rev.name as name',
+        'rev.content as content',
+      ])
+      .where('rev.process_model_id', 'in', [...new Set(part.map((key) => key.id))])
+      .where('rev.revision', 'in', [...new Set(part.map((key) => key.revision))])
+      .where('pm.deleted', '=', NOT_DELETED)
+      .execute();
   }
 
   return {
@@ -196,6 +218,22 @@ export function processModelsRepository(db: Kysely<Database>) {
     /** Every revision of a live model, newest first. */
     listRevisions(id: string): Promise<RevisionRow[]> {
       return revisionsOf(id).orderBy('rev.revision', 'desc').execute();
+    },
+
+    /** Name and graph of the given revisions (of live models), by `revisionKey`; a revision not found is missing. */
+    async revisionGraphs(
+      wanted: readonly { id: string; revision: number }[],
+    ): Promise<Map<string, { name: string; content: string }>> {
+      const found = new Map<string, { name: string; content: string }>();
+      const keys = new Set(wanted.map((key) => revisionKey(key.id, key.revision)));
+      for (const part of chunks(wanted)) {
+        const rows = await revisionsAmong(part);
+        for (const row of rows) {
+          const key = revisionKey(row.id, Number(row.revision));
+          if (keys.has(key)) found.set(key, { name: row.name, content: row.content });
+        }
+      }
+      return found;
     },
 
     /** Name and graph of the live models among `ids`: their working copies or their latest revisions. */

@@ -1,4 +1,5 @@
 import {
+  inputOutputSchema,
   PUBLISHED_MODEL_ROLES,
   processModelInputSchema,
   processModelListItemSchema,
@@ -144,6 +145,26 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
       response: { 200: revisionSchema },
     }),
     (request) => processModels.revision(request.params.id, request.params.revision),
+  );
+
+  api.get(
+    '/revisions/:id/:revision/input-output',
+    route(
+      'authenticated',
+      'The input/output definitions the groups of one published revision use, as they were when it was published (issue 16)',
+      { params: revisionParams, response: { 200: z.array(inputOutputSchema) } },
+    ),
+    (request) => processModels.revisionDefinitions(request.params.id, request.params.revision),
+  );
+
+  api.get(
+    '/structure/:id/revisions/:revision',
+    route(
+      'authenticated',
+      'The model and its subprocesses as a tree as one published revision recorded it: each subprocess step with the revision it opened, each node with its revision',
+      { params: revisionParams, response: { 200: structureNodeSchema } },
+    ),
+    (request) => processModels.revisionStructure(request.params.id, request.params.revision),
   );
 
   // The tree from the working copies (modelers) or from the latest published revisions (everyone).

@@ -1,5 +1,6 @@
 import {
   displayName,
+  type InputOutput,
   isUnpublishedDraft,
   type ProcessModel,
   type ProcessModelInput,
@@ -23,7 +24,7 @@ import { processModelListsRepository } from './list-repository.js';
 import { listItemOf, parseContent, toRevisionModel, workingCopyOf } from './mapping.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
 import { revisionRecord } from './revision-record.js';
-import { structureTree } from './structure.js';
+import { revisionStructureTree, structureTree } from './structure.js';
 import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
 
 const notFound = () => new AppError('not-found', { message: 'No such process model' });
@@ -221,6 +222,20 @@ export function processModelsService(db: Kysely<Database>) {
       const row = await repository.findRevision(id, revision);
       if (!row) throw notFound();
       return { revision, model: toRevisionModel(row) };
+    },
+
+    /** The input/output definitions the revision's groups use, as it stored them when published. */
+    async revisionDefinitions(id: string, revision: number): Promise<InputOutput[]> {
+      const row = await repository.findRevision(id, revision);
+      if (!row) throw notFound();
+      return JSON.parse(row.definitions) as InputOutput[];
+    },
+
+    /** The tree of subprocesses as the revision recorded it (each node with its revision). */
+    async revisionStructure(id: string, revision: number): Promise<StructureNode> {
+      const tree = await revisionStructureTree(repository, id, revision);
+      if (!tree) throw notFound();
+      return tree;
     },
 
     async structure(id: string, published: boolean): Promise<StructureNode> {

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { groupOutput, type InformationGroup, type InputOutput } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState, PageError } from '../../components';
-import { useDefinitionsById } from '../input-outputs';
+import { type DefinitionsById, useDefinitionsById } from '../input-outputs';
 import { DefinitionLinks } from './definition-links';
 import { DefinitionSummary } from './definition-summary';
 import { GroupInputs } from './group-inputs';
@@ -12,15 +12,35 @@ export interface StepGroupsOverviewProps {
   processModelId: string;
   /** The information groups of one step, in their order. */
   groups: readonly InformationGroup[];
+  /**
+   * The definitions to show instead of the live ones (a published revision's stored definitions);
+   * without it the model's own and the global definitions are loaded as they are now.
+   */
+  definitions?: DefinitionsById;
 }
 
 /**
  * The read-only overview of a step's information groups (view mode of the editor, Data streams): each
  * group with its name, description, inputs and output, and for staff the links of each definition.
  */
-export function StepGroupsOverview({ processModelId, groups }: StepGroupsOverviewProps) {
+export function StepGroupsOverview({ definitions, ...props }: StepGroupsOverviewProps) {
+  return definitions ? (
+    <GroupsOverview {...props} definitions={definitions} />
+  ) : (
+    <LiveStepGroupsOverview {...props} />
+  );
+}
+
+function LiveStepGroupsOverview(props: Omit<StepGroupsOverviewProps, 'definitions'>) {
+  return <GroupsOverview {...props} definitions={useDefinitionsById(props.processModelId)} />;
+}
+
+function GroupsOverview({
+  processModelId,
+  groups,
+  definitions,
+}: Omit<StepGroupsOverviewProps, 'definitions'> & { definitions: DefinitionsById }) {
   const { t } = useTranslation();
-  const definitions = useDefinitionsById(processModelId);
   if (groups.length === 0) return <EmptyState>{t('step-information.no-groups')}</EmptyState>;
   if (definitions.error) return <PageError error={definitions.error} onRetry={definitions.refetch} />;
   if (definitions.isPending) return <LoadingState />;

@@ -1,4 +1,4 @@
 export { InputOutputRoutes } from './input-output-routes';
 export { typeText } from './input-output-text';
 export { fileDownloadHref } from './input-outputs-api';
-export { useDefinitionsById } from './use-definitions';
+export { type DefinitionsById, useDefinitionsById } from './use-definitions';

@@ -1,4 +1,6 @@
 import {
+  type InputOutput,
+  inputOutputSchema,
   type ProcessModel,
   type ProcessModelInput,
   type ProcessModelListItem,
@@ -79,6 +81,33 @@ export const structureQuery = (id: string, published: boolean) =>
         signal,
         schema: structureNodeSchema,
       }),
+  });
+
+/**
+ * GET /api/process_model/structure/{id}/revisions/{revision}: the tree as that revision recorded it,
+ * each node with the revision it shows; a revision never changes once published.
+ */
+export const revisionStructureQuery = (id: string, revision: number) =>
+  queryOptions({
+    queryKey: [...processModelKeys.revision(id, revision), 'structure'] as const,
+    queryFn: ({ signal }) =>
+      api.get<StructureNode>(`/api/process_model/structure/${path(id)}/revisions/${revision}`, {
+        signal,
+        schema: structureNodeSchema,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** GET /api/process_model/revisions/{id}/{revision}/input-output: the definitions the revision stored. */
+export const revisionDefinitionsQuery = (id: string, revision: number) =>
+  queryOptions({
+    queryKey: [...processModelKeys.revision(id, revision), 'input-output'] as const,
+    queryFn: ({ signal }) =>
+      api.get<InputOutput[]>(`/api/process_model/revisions/${path(id)}/${revision}/input-output`, {
+        signal,
+        schema: arrayOf(inputOutputSchema),
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export { roleSelectorQuery } from '../../lib/role-selector-query';

@@ -25,7 +25,8 @@ export function ProcessModelEditorPage({ mode, areaPrefix }: ProcessModelEditorP
   if (mode === 'revision') {
     const revision = Number(params.revision);
     if (!Number.isSafeInteger(revision) || revision < 1) return <PageError error={MODEL_NOT_FOUND} />;
-    return <RevisionEditor id={id} revision={revision} areaPrefix={areaPrefix} />;
+    // Keyed: a revision opens another (structure, open subprocess) in the same route; it loads anew.
+    return <RevisionEditor key={`${id}:${revision}`} id={id} revision={revision} areaPrefix={areaPrefix} />;
   }
   return <StoredModelEditor key={`${mode}:${id}`} id={id} mode={mode} areaPrefix={areaPrefix} />;
 }

@@ -1,26 +1,41 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { canViewSubprocess, findStep } from '@stroomlijn/domain';
+import { canViewSubprocess, findStep, type SubprocessReference } from '@stroomlijn/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { subprocessPath } from '../../../../lib/navigation-history';
-import { useEditorContext } from '../editor-context';
+import { type EditorContextValue, useEditorContext } from '../editor-context';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 
 /**
- * `open-subprocess/{stepId}` (ED-16, ED-40): opens the process model of a subprocess step in the
- * same area (NAV-14), as its published view in the read-only modes (NAV-15). In edit mode this is a
- * navigation, so the editor asks about unsaved changes first; should the user stay, the dialog
- * remains and offers to open the process again. A step without a chosen process explains that.
+ * Where a subprocess step leads: from a revision, the revision of the subprocess the step recorded
+ * (issue 16: a revision is a record); else the process in the same area (NAV-14), as its published view
+ * in view mode (NAV-15) and as its working copy in edit mode.
+ */
+export function subprocessTarget(
+  context: Pick<EditorContextValue, 'mode' | 'readOnly' | 'basePath' | 'areaPrefix'>,
+  process: SubprocessReference,
+): string {
+  if (context.mode === 'revision' && process.revision > 0)
+    return `${context.areaPrefix}/${encodeURIComponent(process.id)}/revisions/${process.revision}`;
+  return subprocessPath(context.basePath, process.id, context.readOnly);
+}
+
+/**
+ * `open-subprocess/{stepId}` (ED-16, ED-40): opens the process model of a subprocess step (see
+ * `subprocessTarget`). In edit mode this is a navigation, so the editor asks about unsaved changes
+ * first; should the user stay, the dialog remains and offers to open the process again. A step
+ * without a chosen process explains that.
  */
 export function OpenSubprocessDialog() {
   const { t } = useTranslation();
   const { stepId = '' } = useParams();
-  const { editor, readOnly, basePath, leave, closeSubRoute } = useEditorContext();
+  const context = useEditorContext();
+  const { editor, readOnly, leave, closeSubRoute } = context;
   const navigate = useNavigate();
   const step = findStep(editor.model.steps, stepId);
   const process = step && canViewSubprocess(editor.model, stepId).allowed ? step.process : undefined;
-  const to = process ? subprocessPath(basePath, process.id, readOnly) : null;
+  const to = process ? subprocessTarget(context, process) : null;
 
   const open = useCallback(() => {
     if (to === null) return;

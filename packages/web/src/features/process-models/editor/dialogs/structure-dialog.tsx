@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingState, PageError } from '../../../../components';
-import { structureQuery } from '../../process-models-api';
+import { revisionStructureQuery, structureQuery } from '../../process-models-api';
 import { useEditorContext } from '../editor-context';
 import { CloseAction, EditorDialog } from './editor-dialog';
 
@@ -14,35 +14,43 @@ export function structureTarget(areaPrefix: string, nodeId: string, readOnly: bo
   return `${areaPrefix}/${encodeURIComponent(nodeId)}${readOnly ? '/view' : ''}`;
 }
 
-interface TreeProps {
-  nodes: readonly StructureNode[];
-  currentId: string;
-  target: (id: string) => string;
+/** Where a node of a revision's tree leads: the revision of that model it recorded (issue 16). */
+export function revisionStructureTarget(areaPrefix: string, node: StructureNode): string {
+  return `${areaPrefix}/${encodeURIComponent(node.id)}/revisions/${node.revision ?? 1}`;
 }
 
-function Tree({ nodes, currentId, target }: TreeProps) {
+interface TreeProps {
+  nodes: readonly StructureNode[];
+  isCurrent: (node: StructureNode) => boolean;
+  target: (node: StructureNode) => string;
+}
+
+function Tree({ nodes, isCurrent, target }: TreeProps) {
   const { t } = useTranslation();
   return (
     <List listStyleType="none" withPadding spacing={4}>
       {nodes.map((node, index) => {
-        const name = node.name.trim() === '' ? t('editor-dialogs.structure.no-name') : node.name;
+        const named = node.name.trim() === '' ? t('editor-dialogs.structure.no-name') : node.name;
+        const name =
+          node.revision === undefined
+            ? named
+            : t('editor-dialogs.structure.with-revision', { name: named, revision: node.revision });
         // The model shown now is not a link: it is open already.
-        const label =
-          node.id === currentId ? (
-            <Text span fw={600} aria-current="page">
-              {name} ({t('editor-dialogs.structure.current')})
-            </Text>
-          ) : (
-            <Anchor component={Link} to={target(node.id)}>
-              {name}
-            </Anchor>
-          );
+        const label = isCurrent(node) ? (
+          <Text span fw={600} aria-current="page">
+            {name} ({t('editor-dialogs.structure.current')})
+          </Text>
+        ) : (
+          <Anchor component={Link} to={target(node)}>
+            {name}
+          </Anchor>
+        );
         return (
           // A model can be a subprocess of several steps: the position keeps the keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: siblings may share an id
           <List.Item key={`${node.id}-${index}`}>
             {label}
-            {node.children.length > 0 && <Tree nodes={node.children} currentId={currentId} target={target} />}
+            {node.children.length > 0 && <Tree nodes={node.children} isCurrent={isCurrent} target={target} />}
           </List.Item>
         );
       })}
@@ -52,15 +60,24 @@ function Tree({ nodes, currentId, target }: TreeProps) {
 
 /**
  * `structure` (ED-08..ED-10): the model and its subprocesses as a tree; each entry opens that model
- * in this area, in edit mode as the working copy, in the read-only modes as the published view.
+ * in this area, in edit mode as the working copy, in view mode as the published view. A revision
+ * shows the tree as it recorded it, each entry opening the revision of that model it names (issue 16).
  */
 export function StructureDialog() {
   const { t } = useTranslation();
-  const { editor, server, readOnly, areaPrefix } = useEditorContext();
+  const { editor, server, readOnly, areaPrefix, mode } = useEditorContext();
   const id = editor.model.id;
   const saved = server !== null;
-  const structure = useQuery({ ...structureQuery(id, readOnly), enabled: saved });
-  const target = (nodeId: string) => structureTarget(areaPrefix, nodeId, readOnly);
+  const revision = mode === 'revision' && server !== null ? server.revision : null;
+  const latest = useQuery({ ...structureQuery(id, readOnly), enabled: saved && revision === null });
+  const recorded = useQuery({ ...revisionStructureQuery(id, revision ?? 0), enabled: revision !== null });
+  const structure = revision === null ? latest : recorded;
+  const target = (node: StructureNode) =>
+    revision === null
+      ? structureTarget(areaPrefix, node.id, readOnly)
+      : revisionStructureTarget(areaPrefix, node);
+  const isCurrent = (node: StructureNode) =>
+    node.id === id && (revision === null || node.revision === revision);
 
   let body: ReactNode;
   if (!saved) body = <Text>{t('editor-dialogs.structure.not-saved')}</Text>;
@@ -71,7 +88,7 @@ export function StructureDialog() {
     body = (
       <Stack gap="xs">
         <nav aria-label={t('editor-dialogs.structure.tree')}>
-          <Tree nodes={[structure.data]} currentId={id} target={target} />
+          <Tree nodes={[structure.data]} isCurrent={isCurrent} target={target} />
         </nav>
         {structure.data.children.length === 0 && (
           <Text c="dimmed" size="sm" data-testid="empty-state">

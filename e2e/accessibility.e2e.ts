@@ -192,9 +192,11 @@ function signedInScreens(f: Fixture): Screen[] {
     dialog('editor: save', `${model}/save`),
     dialog('editor: save and publish', `${model}/save-and-publish`),
     dialog('editor: exit', `${model}/exit`),
+    { name: 'editor: outline', path: model, prepare: showOutline },
     { name: 'editor (view)', path: `${parent}/view` },
     dialog('editor (view): model info', `${parent}/view/view`),
     dialog('editor (view): step information', `${model}/view/view-step-information/${f.activityId}`),
+    { name: 'editor (view): outline', path: `${parent}/view`, prepare: showOutline },
     { name: 'revisions', path: `${parent}/revisions` },
     { name: 'revision', path: `${parent}/revisions/1` },
     // Business model.
@@ -258,6 +260,15 @@ function signedInScreens(f: Fixture): Screen[] {
     { name: 'read: response', path: `/actions/read/view/${response}` },
     { name: 'agenda', path: `/agenda/${response}/${f.actionId}` },
   ];
+}
+
+/** Shows the editor's text outline; the choice is kept in the browser, so the toggle is pressed only when off. */
+async function showOutline(page: Page, t: Texts): Promise<void> {
+  const toggle = page
+    .getByRole('toolbar', { name: t.editor.toolbar.label })
+    .getByRole('button', { name: t.editor.toolbar.outline, exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await page.getByRole('tree', { name: t.editor.outline.label }).waitFor();
 }
 
 /** Waits until the screen has loaded: its heading or dialog is there, no loader turns, nothing moves. */

@@ -144,6 +144,9 @@ export function useBrowser(defaults: OpenPageOptions = {}): E2eBrowser {
         locale: settings.locale ?? 'en-US',
         timezoneId: settings.timezoneId ?? 'Europe/Amsterdam',
         baseURL: settings.baseURL ?? baseUrl(),
+        // A desktop window: zoom fit stops at a readable scale, so the editor tests want a canvas
+        // that shows eight or so rows of steps at it.
+        viewport: { width: 1280, height: 1000 },
       });
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.js';
 import { BOLD_GLYPH_WIDTH, ELLIPSIS, wrapText } from './wrap-text.js';
-import { zoomFit, zoomIn, zoomOut } from './zoom.js';
+import { readableZoomFit, zoomFit, zoomIn, zoomOut } from './zoom.js';
 
 describe('layout constants (spec §9)', () => {
   // The drawn sizes (ED-47..ED-50) are measured in the browser (e2e/process-editor.e2e.ts).
@@ -21,6 +21,12 @@ describe('zoom', () => {
     expect(zoomFit(2000, 500, 1000, 1000)).toBe(0.5); // wide
     expect(zoomFit(500, 4000, 1000, 1000)).toBe(0.25); // tall
     expect(zoomFit(0, 0, 1000, 1000)).toBe(constants.DEFAULT_SCALE);
+  });
+
+  it('issue 16: the toolbar’s zoom fit never goes below the readable scale', () => {
+    expect(readableZoomFit(2000, 500, 1000, 1000)).toBe(0.5);
+    expect(readableZoomFit(500, 4000, 1000, 1000)).toBe(constants.READABLE_SCALE);
+    expect(readableZoomFit(500, 500, 1000, 1000)).toBe(2);
   });
 });
 

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCanvasView } from './canvas/canvas-store';
 import { ProcessCanvas } from './canvas/process-canvas';
+import { RoleLegend } from './canvas/role-legend';
+import { useRoleColours } from './canvas/use-role-colours';
 import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
@@ -16,6 +18,7 @@ import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { LAYOUT_VARIABLES } from './layout-variables';
+import { ProcessOutline, useOutlineToggle } from './outline';
 import { EditorToolbar, type EditorToolbarProps, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
@@ -69,15 +72,18 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   const { server, save, saveAndPublish, reload } = persistence;
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
+  const roleColours = useRoleColours(editor.model.steps, canvas.store);
   const layout = useMemo(() => layoutModel({ steps: editor.model.steps }), [editor.model.steps]);
   const canvasBox = useRef<HTMLDivElement>(null);
   const zoomAction = useZoomActions(layout, canvasBox);
+  const [outlineShown, toggleOutline] = useOutlineToggle();
   const onAction = useCallback(
     (action: ToolbarAction) => {
       if (action === 'zoom-in' || action === 'zoom-out' || action === 'zoom-fit') zoomAction(action);
+      else if (action === 'outline') toggleOutline();
       else openSubRoute(action);
     },
-    [zoomAction, openSubRoute],
+    [zoomAction, openSubRoute, toggleOutline],
   );
 
   const onCanvas = location.pathname === basePath;
@@ -145,6 +151,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             mode={mode}
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
             onAction={onAction}
+            outlineShown={outlineShown}
             onInsert={canvas.insertAfterSelected}
             onDragItem={canvas.startDrag}
             onDragEnd={canvas.endDrag}
@@ -157,8 +164,12 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
               </Button>
             </Group>
           )}
-          <div ref={canvasBox} className="pm-canvas">
-            <ProcessCanvas steps={editor.model.steps} layout={layout} canvas={canvas} />
+          <div className="pm-editor-body">
+            <div ref={canvasBox} className="pm-canvas">
+              <RoleLegend steps={editor.model.steps} colours={roleColours} />
+              <ProcessCanvas steps={editor.model.steps} layout={layout} canvas={canvas} />
+            </div>
+            {outlineShown && <ProcessOutline editor={editor} canvas={canvas} />}
           </div>
         </div>
       </div>

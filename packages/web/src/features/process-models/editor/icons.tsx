@@ -21,6 +21,11 @@ function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
 }
 
 export const ICONS = {
+  outline: (
+    <Icon>
+      <path d="M4 6h.01M8 6h12M8 12h.01M12 12h8M8 18h.01M12 18h8" />
+    </Icon>
+  ),
   structure: (
     <Icon>
       <rect x="9" y="3" width="6" height="5" rx="1" />

@@ -32,6 +32,7 @@ describe('EditorToolbar', () => {
       ...ITEMS,
       t.edit,
       ...ZOOM,
+      t.outline,
       t.help,
     ]);
   });
@@ -47,6 +48,7 @@ describe('EditorToolbar', () => {
       ...ITEMS,
       t.edit,
       ...ZOOM,
+      t.outline,
       t.help,
     ]);
   });
@@ -54,7 +56,7 @@ describe('EditorToolbar', () => {
   it('ED-04: view only, for a published model and a revision', () => {
     for (const mode of ['view', 'revision'] as const) {
       const { labels } = renderToolbar({ mode });
-      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM]);
+      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.outline]);
       document.body.innerHTML = '';
     }
   });
@@ -66,5 +68,16 @@ describe('EditorToolbar', () => {
     expect(handlers.onInsert).toHaveBeenCalledWith('activity');
     await userEvent.click(within(toolbar).getByRole('button', { name: t['zoom-in'] }));
     expect(handlers.onAction).toHaveBeenCalledWith('zoom-in');
+  });
+
+  it('the outline toggle says whether the outline is shown (aria-pressed)', async () => {
+    const { handlers, toolbar } = renderToolbar({ outlineShown: true });
+    const toggle = within(toolbar).getByRole('button', { name: t.outline });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle);
+    expect(handlers.onAction).toHaveBeenCalledWith('outline');
+    document.body.innerHTML = '';
+    const off = within(renderToolbar().toolbar).getByRole('button', { name: t.outline });
+    expect(off.getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -16,6 +16,7 @@ export type ToolbarAction =
   | 'zoom-in'
   | 'zoom-fit'
   | 'zoom-out'
+  | 'outline'
   | 'help';
 
 type Slot = ToolbarAction | 'items' | 'scale' | '|';
@@ -36,13 +37,14 @@ const EDIT_SLOTS: readonly Slot[] = [
   'zoom-out',
   'scale',
   '|',
+  'outline',
   'help',
 ];
 export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
   edit: EDIT_SLOTS,
   // A model not saved yet has no structure and nothing to publish; the rest is as when editing.
   new: EDIT_SLOTS.filter((slot) => slot !== 'structure' && slot !== 'save-and-publish'),
-  view: ['exit', 'view', 'structure', '|', 'zoom-in', 'zoom-fit', 'zoom-out', 'scale'],
+  view: ['exit', 'view', 'structure', '|', 'zoom-in', 'zoom-fit', 'zoom-out', 'scale', '|', 'outline'],
 };
 
 const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
@@ -55,6 +57,7 @@ const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
   'zoom-in': ICONS.zoomIn,
   'zoom-fit': ICONS.zoomFit,
   'zoom-out': ICONS.zoomOut,
+  outline: ICONS.outline,
   help: ICONS.help,
 };
 
@@ -64,6 +67,8 @@ export interface EditorToolbarProps {
   draftAvailable: boolean;
   scale: number;
   onAction: (action: ToolbarAction) => void;
+  /** The text outline is shown beside the canvas: its toggle is pressed. */
+  outlineShown?: boolean;
   /** A toolbar item pressed (keyboard or click): insert it after the selected step. */
   onInsert: (item: NewItemType) => void;
   onDragItem: (item: NewItemType) => void;
@@ -96,13 +101,15 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         }
         if (slot === 'items') return <ToolbarItems key={slot} {...props} />;
         const variant = slot === 'save-and-publish' && props.draftAvailable;
+        const pressed = slot === 'outline' ? props.outlineShown === true : undefined;
         const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
         const button = (
           <ActionIcon
             className="pm-toolbar-button"
-            variant={variant ? 'filled' : 'default'}
+            variant={variant ? 'filled' : pressed ? 'light' : 'default'}
             color={variant ? 'orange' : undefined}
             aria-label={label}
+            aria-pressed={pressed}
             data-action={slot}
             onClick={() => props.onAction(slot)}
           >

@@ -1,11 +1,15 @@
-import { type ModelLayout, zoomFit, zoomIn, zoomOut } from '@stroomlijn/domain';
+import { type ModelLayout, readableZoomFit, zoomIn, zoomOut } from '@stroomlijn/domain';
 import { useReactFlow } from '@xyflow/react';
 import { type RefObject, useCallback, useRef } from 'react';
 import { MAX_SCALE, MIN_SCALE } from './canvas/process-canvas';
 
 export type ZoomAction = 'zoom-in' | 'zoom-out' | 'zoom-fit';
 
-/** Spec part 1 §9: zoom in ×1.1, out ×0.9; fit: the smaller of the width and height ratios, centred across. */
+/**
+ * Spec part 1 §9: zoom in ×1.1, out ×0.9; fit: the smaller of the width and height ratios, centred
+ * across, but no smaller than the readable scale: a bigger model then shows from its top (and its
+ * left, when too wide) and is scrolled with the wheel.
+ */
 export function useZoomActions(layout: ModelLayout, canvasBox: RefObject<HTMLDivElement | null>) {
   const flow = useReactFlow();
   const size = useRef(layout);
@@ -19,7 +23,7 @@ export function useZoomActions(layout: ModelLayout, canvasBox: RefObject<HTMLDiv
         const box = canvasBox.current?.getBoundingClientRect();
         if (!box) return;
         const { width, height } = size.current;
-        const scale = clamp(zoomFit(width, height, box.width, box.height));
+        const scale = clamp(readableZoomFit(width, height, box.width, box.height));
         void flow.setViewport({ x: Math.max(0, (box.width - width * scale) / 2), y: 0, zoom: scale });
       }
     },

@@ -1,4 +1,4 @@
-import type { DropItem } from '@stroomlijn/domain';
+import type { DropItem, RoleColours } from '@stroomlijn/domain';
 import { useSyncExternalStore } from 'react';
 
 export type PathChange = { parentId: string; childId: string };
@@ -16,6 +16,8 @@ export interface CanvasView {
   destinationAllowed: (stepId: string) => boolean;
   /** How many information groups each step has (steps without are absent). */
   groupCounts: ReadonlyMap<string, number>;
+  /** The colour of each actor role, by role id (the domain's `roleColours`). */
+  roleColours: RoleColours;
 }
 
 export interface CanvasStore {
@@ -39,6 +41,7 @@ export function createCanvasStore(): CanvasStore {
     pathChange: null,
     destinationAllowed: NEVER,
     groupCounts: new Map(),
+    roleColours: new Map(),
   };
   const listeners = new Set<() => void>();
   return {

@@ -1,11 +1,13 @@
 import {
   AVERAGE_GLYPH_WIDTH,
   BOLD_GLYPH_WIDTH,
+  BUTTON_SIZE,
   canHaveInformation,
   canViewSubprocess,
   commandRule,
   type InformationGroup,
   isPlaceholderName,
+  ROLE_TEXT_COLOUR,
   roleOrNone,
   STEP_FONT_SIZE,
   STEP_PADDING,
@@ -20,9 +22,12 @@ import type { BranchPlace } from './branch-places';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { targetState, useCanvasView } from './canvas-store';
 import { PathMenu, StepButton } from './step-buttons';
+import { StepGlyph, SubprocessMarker } from './step-glyphs';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
+/** The buttons one row holds: the inner width (less 2 px borders) with 10 px gaps (editor.css); more wrap. */
+const BUTTONS_PER_ROW = Math.floor((STEP_WIDTH - 2 * STEP_PADDING - 2 * 2 + 10) / (BUTTON_SIZE + 10));
 const NO_GROUPS: readonly InformationGroup[] = [];
 /** Arrow keys move along the flow: down or right to the next step, up or left to the one before. */
 const FLOW_KEYS: Record<string, 1 | -1 | undefined> = {
@@ -54,20 +59,14 @@ export const StepBox = memo(function StepBox({
   const name = stepName(t, step);
   const actor = roleOrNone(step.actor);
   const operatorShown = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
-  // The box has a fixed height: with an actor and an operator line the name gets one line less.
-  const lines = wrapText(
-    name.text,
-    NAME_WIDTH,
-    STEP_FONT_SIZE,
-    actor && operatorShown ? NAME_LINES - 1 : NAME_LINES,
-    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
-  );
   // The rules asked here read the step alone, so a box redraws only when its own step changes.
   const model = { steps: [step], groups: NO_GROUPS };
   const editable = !canvas.readOnly && commandRule(model, { type: 'step.update', stepId: step.id }).allowed;
   const removable = !canvas.readOnly && commandRule(model, { type: 'step.remove', stepId: step.id }).allowed;
   const opens = canViewSubprocess(model, step.id).allowed;
   const groupCount = useCanvasView(canvas.store, (view) => view.groupCounts.get(step.id) ?? 0);
+  // The actor's colour (a band on the left, a tint behind the name) tells the roles apart at a glance.
+  const colour = useCanvasView(canvas.store, (view) => (actor ? view.roleColours.get(actor.id) : undefined));
   // Edit mode: every step with information; read-only: the steps that have groups.
   const informed = canHaveInformation(model, step.id).allowed && (!canvas.readOnly || groupCount > 0);
   const selected = useCanvasView(canvas.store, (view) => view.selectedId === step.id);
@@ -90,6 +89,18 @@ export const StepBox = memo(function StepBox({
     step.type !== 'control' &&
     commandRule(model, { type: 'path.change', parentId: step.id, childId: ownPath }).allowed;
   const dropState = dragging && over ? 'over' : target;
+  const branchEdits = branch !== null && !canvas.readOnly;
+  const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
+  const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
+  // The box has a fixed height: with an actor, a second line (the operator, or a second row of buttons)
+  // takes one line of the name.
+  const lines = wrapText(
+    name.text,
+    NAME_WIDTH,
+    STEP_FONT_SIZE,
+    actor && (operatorShown || buttons > BUTTONS_PER_ROW) ? NAME_LINES - 1 : NAME_LINES,
+    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
+  );
   const typeLabel = t(`editor.step-type.${step.type}`);
   const operator = operatorShown;
 
@@ -151,6 +162,7 @@ export const StepBox = memo(function StepBox({
       data-type={step.type}
       data-selected={selected}
       data-drop={dropState}
+      data-role-colour={colour?.band}
       draggable={draggable}
       onFocus={(event) => {
         if (event.target === event.currentTarget) canvas.select(step.id);
@@ -175,6 +187,7 @@ export const StepBox = memo(function StepBox({
       }}
       onDrop={onDrop}
     >
+      {colour && <span className="pm-step-band" style={{ background: colour.band }} aria-hidden="true" />}
       {informed && (
         <div className="pm-step-corner">
           <StepButton
@@ -189,7 +202,10 @@ export const StepBox = memo(function StepBox({
           />
         </div>
       )}
-      <div className="pm-step-type">{typeLabel}</div>
+      <div className="pm-step-head">
+        <StepGlyph step={step} />
+        <div className="pm-step-type">{typeLabel}</div>
+      </div>
       <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
@@ -199,7 +215,15 @@ export const StepBox = memo(function StepBox({
           </div>
         ))}
       </div>
-      {actor && <div className="pm-step-actor">{actor.name}</div>}
+      {actor && (
+        <div
+          className="pm-step-actor"
+          style={colour && { background: colour.tint, color: ROLE_TEXT_COLOUR }}
+          title={actor.name}
+        >
+          {actor.name}
+        </div>
+      )}
       {operator && (
         <div className="pm-step-operator">{t(`editor.operator.${step.operator?.toLowerCase()}`)}</div>
       )}
@@ -267,6 +291,7 @@ export const StepBox = memo(function StepBox({
           />
         )}
       </div>
+      {step.type === 'subprocess' && <SubprocessMarker />}
     </div>
   );
 });

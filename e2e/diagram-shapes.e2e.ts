@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { NO_ROLE, type ProcessModel, type Step } from '@stroomlijn/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, signedInPage, uniqueTag } from './support/admin-area';
+import { interpolate, LOCALES, type Texts, textsFor } from './support/app';
+import { useBrowser } from './support/browser';
+import { canvas, createPublishedModel, publishModel, steps, systemRole } from './support/process-models';
+
+const browser = useBrowser();
+const clerk = systemRole('ROLE_USER');
+const modeler = systemRole('ROLE_MODELER');
+const LONG = 'Check the purchase request against the budget and the framework contracts of the year';
+
+/** Ids of the steps of the shapes model, by what they are. */
+type ShapeIds = Record<
+  'start' | 'choice' | 'check' | 'parallel' | 'approve' | 'judge' | 'sub' | 'end',
+  string
+>;
+
+/**
+ * start → choice (clerk) → [check (clerk) → parallel → approve (clerk) → judge (modeler) | sub (modeler)]
+ * → end, the subprocess opening a published model.
+ */
+async function createShapesModel(page: Page): Promise<{ model: ProcessModel; ids: ShapeIds }> {
+  const tag = uniqueTag();
+  const opened = await createPublishedModel(page, { name: `Shapes sub ${tag}` });
+  const ids = Object.fromEntries(
+    ['start', 'choice', 'check', 'parallel', 'approve', 'judge', 'sub', 'end'].map((key) => [
+      key,
+      randomUUID(),
+    ]),
+  ) as ShapeIds;
+  const step = (id: string, type: Step['type'], name: string, next: string[], actor = NO_ROLE): Step => ({
+    id,
+    name,
+    type,
+    children: next.map((child, index) => ({ id: child, weight: index + 1 })),
+    actor,
+  });
+  const created = await callApi(page, 'POST', '/api/process_model', {
+    id: randomUUID(),
+    info: { name: `Shapes ${tag}`, description: '' },
+    owner: NO_ROLE,
+    manager: NO_ROLE,
+    steps: [
+      step(ids.start, 'start', '', [ids.choice]),
+      {
+        ...step(ids.choice, 'control', `Which way: ${LONG}`, [ids.check, ids.sub], clerk),
+        operator: 'CHOICE',
+      },
+      step(ids.check, 'activity', LONG, [ids.parallel], clerk),
+      { ...step(ids.parallel, 'control', 'Both', [ids.approve]), operator: 'PARALLEL' },
+      step(ids.approve, 'activity', 'Approve', [ids.judge], clerk),
+      step(ids.judge, 'control', 'Judge the result', [ids.end], modeler),
+      {
+        ...step(ids.sub, 'subprocess', `Ordering: ${LONG}`, [ids.end], modeler),
+        process: { id: opened.id, name: opened.info.name, actor: NO_ROLE, revision: opened.revision },
+      },
+      step(ids.end, 'end', '', []),
+    ],
+    groups: [],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { model: created.body as ProcessModel, ids };
+}
+
+/** Each drawn step by id: its glyphs, its role colour, and what of it lies outside its box. */
+async function drawnShapes(page: Page) {
+  return canvas(page)
+    .locator('.pm-step')
+    .evaluateAll((boxes) => {
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      return boxes.map((element) => {
+        const box = element as HTMLElement;
+        const style = getComputedStyle(box);
+        const scale = box.getBoundingClientRect().width / box.offsetWidth;
+        const outer = box.getBoundingClientRect();
+        const inner = {
+          left: outer.left + Number.parseFloat(style.borderLeftWidth) * scale,
+          right: outer.right - Number.parseFloat(style.borderRightWidth) * scale,
+          top: outer.top + Number.parseFloat(style.borderTopWidth) * scale,
+          bottom: outer.bottom - Number.parseFloat(style.borderBottomWidth) * scale,
+        };
+        const parts = [
+          ...box.querySelectorAll<Element>(
+            '.pm-step-head, .pm-step-glyph, .pm-step-type, .pm-step-name > div, .pm-step-actor, .pm-step-operator, .pm-step-button, .pm-step-marker',
+          ),
+        ];
+        const outside = parts
+          .map((part) => {
+            const rect = part.getBoundingClientRect();
+            const beyond = Math.max(
+              inner.left - rect.left,
+              rect.right - inner.right,
+              inner.top - rect.top,
+              rect.bottom - inner.bottom,
+            );
+            return { part: part.getAttribute('class') ?? part.tagName, beyond };
+          })
+          .filter(({ beyond }) => beyond > 0.5)
+          .map(({ part }) => part);
+        const buttons = [...box.querySelectorAll('.pm-step-button')].map((button) =>
+          button.getBoundingClientRect(),
+        );
+        const glyphs = [...box.querySelectorAll('svg[data-glyph]')];
+        const texts = [
+          ...box.querySelectorAll('.pm-step-type, .pm-step-name > div, .pm-step-actor, .pm-step-operator'),
+        ];
+        return {
+          id: box.dataset.stepId ?? '',
+          glyphs: glyphs.map((glyph) => glyph.getAttribute('data-glyph')),
+          hidden: glyphs.every((glyph) => glyph.getAttribute('aria-hidden') === 'true'),
+          colour: box.dataset.roleColour ?? null,
+          outside,
+          // A glyph or a text that a button covers.
+          covered: [...glyphs, ...texts]
+            .filter((part) => buttons.some((button) => overlap(part.getBoundingClientRect(), button)))
+            .map((part) => part.getAttribute('class') ?? part.tagName),
+          buttons: buttons.length,
+          // A name line the browser had to cut or wrap.
+          cut: [...box.querySelectorAll<HTMLElement>('.pm-step-name > div')].filter(
+            (line) => line.scrollWidth > line.clientWidth + 1,
+          ).length,
+        };
+      });
+    });
+}
+
+/** The legend's rows: role id, colour, and text. */
+async function legendRows(page: Page, t: Texts) {
+  return page
+    .getByRole('region', { name: t.editor.legend.label })
+    .locator('li[data-role-id]')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({
+        id: row.getAttribute('data-role-id'),
+        colour: row.getAttribute('data-role-colour'),
+        name: row.querySelector('.pm-legend-name')?.textContent,
+        count: row.querySelector('.pm-legend-count')?.textContent,
+      })),
+    );
+}
+
+describe.each(LOCALES)('diagram shapes (%s, issue 16)', (locale) => {
+  const t = textsFor(locale);
+  const count = (n: number) =>
+    interpolate(n === 1 ? t.editor.legend.steps_one : t.editor.legend.steps_other, {
+      count: String(n),
+    });
+
+  it('draws BPMN glyphs and role colours with a legend; texts and buttons stay inside the boxes', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    // Tall enough to show the whole model at the default scale.
+    await page.setViewportSize({ width: 1400, height: 1500 });
+    const { model, ids } = await createShapesModel(page);
+    await page.goto(`/process-model/${model.id}`);
+    await expect.poll(() => steps(page).count()).toBe(8);
+
+    const drawn = new Map((await drawnShapes(page)).map((shape) => [shape.id, shape]));
+    const of = (key: keyof ShapeIds) => drawn.get(ids[key]);
+    expect(of('start')?.glyphs).toEqual(['start-event']);
+    expect(of('end')?.glyphs).toEqual(['end-event']);
+    expect(of('choice')?.glyphs).toEqual(['gateway-choice']);
+    expect(of('parallel')?.glyphs).toEqual(['gateway-parallel']);
+    expect(of('judge')?.glyphs).toEqual(['gateway-judge']);
+    expect(of('sub')?.glyphs).toEqual(['subprocess-marker']);
+    expect(of('check')?.glyphs).toEqual([]);
+
+    // One colour per role on all its steps, another for the other role, none without actor.
+    const clerkColour = of('choice')?.colour;
+    expect(clerkColour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(of('check')?.colour).toBe(clerkColour);
+    expect(of('approve')?.colour).toBe(clerkColour);
+    const modelerColour = of('judge')?.colour;
+    expect(modelerColour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(of('sub')?.colour).toBe(modelerColour);
+    expect(modelerColour).not.toBe(clerkColour);
+    for (const key of ['start', 'parallel', 'end'] as const) expect(of(key)?.colour).toBeNull();
+
+    for (const shape of drawn.values()) {
+      expect(shape.hidden, `${shape.id}: glyphs are hidden from assistive technology`).toBe(true);
+      expect(shape.outside, `${shape.id}: parts outside the box`).toEqual([]);
+      expect(shape.covered, `${shape.id}: parts under a button`).toEqual([]);
+      expect(shape.cut, `${shape.id}: a name line the browser cut`).toBe(0);
+    }
+    // Edit mode: the subprocess has its buttons (open, edit, remove, paths) beside the marker.
+    expect(of('sub')?.buttons).toBeGreaterThanOrEqual(4);
+
+    // The legend: each role with its colour and number of steps, in the order of the flow, and the steps without actor.
+    expect(await legendRows(page, t)).toEqual([
+      { id: clerk.id, colour: clerkColour, name: clerk.name, count: count(3) },
+      { id: modeler.id, colour: modelerColour, name: modeler.name, count: count(2) },
+      { id: '', colour: null, name: t.editor.legend['no-actor'], count: count(1) },
+    ]);
+    // It folds away and opens again from the keyboard.
+    const legend = page.getByRole('region', { name: t.editor.legend.label });
+    const toggle = legend.getByRole('button', { name: t.editor.legend.title });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await legend.locator('li').count()).toBe(0);
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await legend.locator('li').count()).toBe(3);
+
+    // The colours and the legend meet WCAG 2.2 AA (axe-core).
+    const { violations } = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+
+    // The read-only view of the published model shows the same colours and legend.
+    await publishModel(page, model.id);
+    await page.goto(`/process-model/${model.id}/view`);
+    await expect.poll(() => steps(page).count()).toBe(8);
+    const viewed = new Map((await drawnShapes(page)).map((shape) => [shape.id, shape]));
+    expect(viewed.get(ids.check)?.colour).toBe(clerkColour);
+    expect(viewed.get(ids.sub)?.colour).toBe(modelerColour);
+    expect(viewed.get(ids.sub)?.glyphs).toEqual(['subprocess-marker']);
+    for (const shape of viewed.values()) expect(shape.outside, `${shape.id} (view)`).toEqual([]);
+    expect((await legendRows(page, t)).map((row) => row.count)).toEqual([count(3), count(2), count(1)]);
+  });
+});

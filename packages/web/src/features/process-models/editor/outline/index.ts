@@ -1,0 +1,2 @@
+export { ProcessOutline, type ProcessOutlineProps } from './process-outline';
+export { useOutlineToggle } from './use-outline-toggle';

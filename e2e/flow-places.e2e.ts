@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { NO_ROLE, type ProcessModelInput, type Step } from '@stroomlijn/domain';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signedInPage } from './support/admin-area';
 import { LOCALES, textsFor } from './support/app';
@@ -8,6 +7,8 @@ import { useBrowser } from './support/browser';
 import {
   canvas,
   confirmIn,
+  dragToPlace,
+  dropPlace,
   stepBox,
   toolbarButton,
   toolbarItem,
@@ -58,20 +59,6 @@ function choiceModel(name: string) {
   return { model, id };
 }
 
-const place = (page: Page, key: string): Locator =>
-  canvas(page).locator(`.pm-drop-place[data-place="${key}"]`);
-
-/** Drags `source` onto the drop target `key`, which exists only while something is dragged. */
-async function dragToPlace(page: Page, source: Locator, key: string): Promise<void> {
-  await source.hover();
-  await page.mouse.down();
-  const box = await source.boundingBox();
-  await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 60, { steps: 4 });
-  await place(page, key).hover();
-  await expect.poll(() => place(page, key).getAttribute('data-over')).toBe('true');
-  await page.mouse.up();
-}
-
 describe.each(LOCALES)('places between steps (%s)', (locale) => {
   const t = textsFor(locale);
 
@@ -96,7 +83,7 @@ describe.each(LOCALES)('places between steps (%s)', (locale) => {
     await stepBox(page, 'Order').hover();
     await page.mouse.down();
     await page.mouse.move(10, 10, { steps: 4 });
-    await place(page, `after>${id.check}`).waitFor();
+    await dropPlace(page, `after>${id.check}`).waitFor();
     const keys = await canvas(page)
       .locator('.pm-drop-place')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-place')).sort());

@@ -10,6 +10,7 @@ import {
   type SystemRole,
 } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { callApi } from './admin-area';
 import type { Texts } from './app';
 
@@ -41,6 +42,22 @@ export function toolbarButton(page: Page, t: Texts, name: string): Locator {
 /** A drag item of the toolbar. */
 export function toolbarItem(page: Page, t: Texts, type: 'activity' | 'control' | 'subprocess'): Locator {
   return toolbar(page, t).getByRole('button', { name: t.editor.toolbar.item[type] });
+}
+
+/** The drop target on a place between steps (`parent>child`, or `after>controlId`); only while dragging. */
+export function dropPlace(page: Page, key: string): Locator {
+  return canvas(page).locator(`.pm-drop-place[data-place="${key}"]`);
+}
+
+/** Drags `source` onto the drop target `key`, which is drawn only once a drag has started. */
+export async function dragToPlace(page: Page, source: Locator, key: string): Promise<void> {
+  await source.hover();
+  await page.mouse.down();
+  const box = await source.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 60, { steps: 4 });
+  await dropPlace(page, key).hover();
+  await expect.poll(() => dropPlace(page, key).getAttribute('data-over')).toBe('true');
+  await page.mouse.up();
 }
 
 /** Presses `button` in the dialog titled `title` and waits until the dialog is gone. */

@@ -165,7 +165,11 @@ describe('edit-step: the step dialog', () => {
     const { view, dialog } = await openDialog(STEP.subprocess);
     expect(stepOf(view.editor().model, STEP.subprocess).process).toEqual(NO_PROCESS);
     const process = await ready(within(dialog).getByRole('combobox', { name: /^Process/ }));
-    expect((process as HTMLInputElement).value).toBe('Not selected');
+    // Issue 16: no process is an empty search with the placeholder, as for the actor.
+    expect([(process as HTMLInputElement).value, process.getAttribute('placeholder')]).toEqual([
+      '',
+      'Not selected',
+    ]);
     await userEvent.click(process);
     // Published (revision > 0), live, not the model itself; by name.
     expect(await optionTexts(process)).toEqual([

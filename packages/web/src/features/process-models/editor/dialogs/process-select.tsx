@@ -53,7 +53,10 @@ export function ProcessSelect({ value, onChange }: ProcessSelectProps) {
       label={t('editor-dialogs.step.process')}
       description={t('editor-dialogs.step.process-hint')}
       data={data}
-      value={value?.id ?? NOT_SELECTED}
+      // As the role selects: no process is an empty search with 'not selected' as its placeholder, so
+      // that typing searches (a filled-in 'Not selected' turned "Invoice" into "Not selectedInvoice").
+      value={value?.id ?? null}
+      placeholder={t('editor-dialogs.not-selected')}
       onChange={(id) => {
         if (!id) return onChange(null);
         const model = candidates.find((candidate) => candidate.id === id);

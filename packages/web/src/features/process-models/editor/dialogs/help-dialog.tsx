@@ -5,13 +5,13 @@ import { CloseAction, EditorDialog } from './editor-dialog';
 
 /** The topics of the help text, each a heading and its paragraphs (keys under editor-dialogs.help). */
 const TOPICS = [
-  { title: 'add-title', items: ['add-drag', 'add-select', 'add-control'] },
+  { title: 'add-title', items: ['add-drag', 'add-select', 'add-places', 'add-control'] },
   {
     title: 'change-title',
     items: ['change-edit', 'change-information', 'change-delete', 'change-branch', 'change-undo'],
   },
-  { title: 'view-title', items: ['view-zoom', 'view-subprocess'] },
-  { title: 'keys-title', items: ['keys-move', 'keys-edit', 'keys-insert'] },
+  { title: 'view-title', items: ['view-zoom', 'view-shapes', 'view-subprocess'] },
+  { title: 'keys-title', items: ['keys-move', 'keys-edit', 'keys-insert', 'keys-outline'] },
   { title: 'save-title', items: ['save-save', 'save-publish', 'save-exit'] },
 ] as const;
 

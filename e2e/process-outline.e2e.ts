@@ -4,25 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
+import { fill, focusedItem, focusedText } from './support/outline';
 import { canvas, confirmIn, createModel, toolbarButton, workingCopy } from './support/process-models';
 
 const browser = useBrowser();
-
-/** A text of the locale with its {{variables}} filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-/** The label of the focused tree item (its own row, without the items below it), or null. */
-function focusedItem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const item = document.activeElement?.closest('[role="treeitem"]');
-    const label = item && document.getElementById(item.getAttribute('aria-labelledby') ?? '');
-    return label ? (label.textContent ?? '') : null;
-  });
-}
-
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 /** Presses keys one after another. */
 async function press(page: Page, ...keys: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, field, listedOptions, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
+import { fill, focusedItem, focusedText } from './support/outline';
 import {
   canvas,
   confirmIn,
@@ -15,6 +16,7 @@ import {
   toolbarItem,
   workingCopy,
 } from './support/process-models';
+import { createRole } from './support/workflow-forms';
 
 const browser = useBrowser();
 
@@ -38,21 +40,8 @@ interface Setting {
 async function setUp(locale: (typeof LOCALES)[number]): Promise<Setting> {
   const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER', 'ROLE_USER_MANAGER']);
   const tag = uniqueTag();
-  const role = async (name: string) => {
-    const answer = await callApi(page, 'POST', '/api/role', {
-      id: randomUUID(),
-      name,
-      description: `${name} (e2e)`,
-      type: 'multi',
-      tasksSummary: '',
-      education: '',
-      competences: '',
-      screening: '',
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return name;
-  };
-  const [purchaser, warehouse] = [await role(`Purchaser ${tag}`), await role(`Warehouse ${tag}`)];
+  const purchaser = (await createRole(page, `Purchaser ${tag}`)).name;
+  const warehouse = (await createRole(page, `Warehouse ${tag}`)).name;
   const invoice = await createPublishedModel(page, { name: `Invoice handling ${tag}` });
   // An empty model: a start step and an end step.
   const [start, end] = [randomUUID(), randomUUID()];
@@ -220,18 +209,6 @@ async function buildByMouse(setting: Setting, t: Texts): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------
 // By keyboard only, in the outline
-
-function focusedItem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const item = document.activeElement?.closest('[role="treeitem"]');
-    const label = item && document.getElementById(item.getAttribute('aria-labelledby') ?? '');
-    return label ? (label.textContent ?? '') : null;
-  });
-}
-
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** Presses `key` until `done` holds (at most `limit` times). */
 async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, limit = 30): Promise<void> {

@@ -220,7 +220,11 @@ function dataUrls(f: Filled): string[] {
       `/api/process_model/${id}`,
       `/api/process_model/${id}/edit`,
       `/api/process_model/revisions/${id}`,
-      ...Array.from({ length: revisions }, (_, index) => `/api/process_model/revisions/${id}/${index + 1}`),
+      ...Array.from({ length: revisions }, (_, index) => [
+        `/api/process_model/revisions/${id}/${index + 1}`,
+        `/api/process_model/revisions/${id}/${index + 1}/input-output`,
+        `/api/process_model/structure/${id}/revisions/${index + 1}`,
+      ]).flat(),
       `/api/process_model/structure/${id}`,
       `/api/process_model/structure/${id}/published`,
       `/api/input-output/${id}`,

@@ -261,7 +261,8 @@ async function main(): Promise<void> {
       STROOMLIJN_DATA_DIR: dataDir,
       STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL,
       STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      DATABASE_URL: '',
+      // SQLite unless BENCH_DATABASE_URL names a PostgreSQL database for the run (a dedicated one).
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     });
     servers.push(appServer);
     const bareServer = await startServer('bare', { ...process.env, NODE_ENV: 'production' });

@@ -44,6 +44,12 @@ export interface RoleRoleTable {
   child_role_id: string;
 }
 
+/** One row (id 1): bumped by triggers on every write that can change a session's rights (migration 0013). */
+export interface AuthGenerationTable {
+  id: number;
+  value: number | string | bigint;
+}
+
 export interface SessionTable {
   /** SHA-256 of the cookie's token: a copy of the table does not hand out sessions. */
   id: string;
@@ -283,6 +289,7 @@ export interface Database {
   user_role: UserRoleTable;
   role_role: RoleRoleTable;
   session: SessionTable;
+  auth_generation: AuthGenerationTable;
   login_failure: LoginFailureTable;
   auth_flow: AuthFlowTable;
   process_model: ProcessModelTable;

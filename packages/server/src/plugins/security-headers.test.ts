@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.js';
+import { createTestApp } from '../test/test-app.js';
+import { helmetHeaders, registerSecurityHeaders } from './security-headers.js';
 
 async function cspOf(options: Parameters<typeof registerSecurityHeaders>[1]): Promise<string> {
   const app = Fastify();
@@ -25,5 +26,44 @@ describe('registerSecurityHeaders', () => {
   it('without a form service address frames stay same-origin (default-src)', async () => {
     const csp = await cspOf({ https: false, publicUrl: 'http://localhost:3000' });
     expect(csp).toContain("frame-src 'self'");
+  });
+});
+
+describe('issue 17: security headers computed once', () => {
+  it('every answer carries helmet’s headers: a page, an API read, a refusal and a route that does not exist', async () => {
+    const t = await createTestApp();
+    try {
+      const expected = helmetHeaders({
+        contentSecurityPolicy: false,
+        strictTransportSecurity: false,
+        crossOriginEmbedderPolicy: false,
+      });
+      for (const url of ['/healthz', '/api/security/ping', '/api/no-such-route', '/api/doc.json']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        for (const [name, value] of Object.entries(expected))
+          expect(response.headers[name], `${url} ${name}`).toBe(value);
+        expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      }
+      expect(Object.keys(expected)).toEqual(
+        expect.arrayContaining([
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+        ]),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('strict transport security only behind https', () => {
+    const options = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
+    expect(helmetHeaders({ ...options, strictTransportSecurity: true })).toHaveProperty(
+      'strict-transport-security',
+    );
+    expect(helmetHeaders({ ...options, strictTransportSecurity: false })).not.toHaveProperty(
+      'strict-transport-security',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { actionReminders } from './0009-action-reminders.js';
 import { reporting } from './0010-reporting.js';
 import { readListCount } from './0011-read-list-count.js';
 import { revisionNames } from './0012-revision-names.js';
+import { authGeneration } from './0013-auth-generation.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-reporting': reporting,
   '0011-read-list-count': readListCount,
   '0012-revision-names': revisionNames,
+  '0013-auth-generation': authGeneration,
 };
 
 export const migrationProvider: MigrationProvider = {

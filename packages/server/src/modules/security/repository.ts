@@ -23,6 +23,8 @@ export interface SessionRow {
 }
 
 export function securityRepository(db: Kysely<Database>) {
+  // Read on every authenticated request: compiled once.
+  const generationQuery = db.selectFrom('auth_generation').select('value').where('id', '=', 1).compile();
   return {
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
       return db
@@ -36,6 +38,12 @@ export function securityRepository(db: Kysely<Database>) {
     /** The user's effective roles: every permission check and `POST /api/security/info` read these. */
     rolesOfUser(userId: string): Promise<RoleReference[]> {
       return effectiveRolesOfUser(db, userId);
+    },
+
+    /** The counter the database bumps on every write that can change a session's rights (migration 0013). */
+    async authGeneration(): Promise<string> {
+      const { rows } = await db.executeQuery(generationQuery);
+      return String(rows[0]?.value ?? '');
     },
 
     async insertSession(row: Database['session']): Promise<void> {

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import type { AuthSession, SecurityService } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SecurityRepository, SessionRow } from './repository.js';
+import { sessionCache } from './session-cache.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -24,6 +25,8 @@ export function securityService(
   const touchMs = Math.min(60_000, idleMs / 10);
   // Verifying against a real hash for unknown emails keeps both refusals equally slow.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  const sessions = sessionCache();
 
   async function toInfo(user: SessionRow['user']): Promise<SecurityInfo> {
     return { user, roles: await repository.rolesOfUser(user.id) };
@@ -84,16 +87,31 @@ export function securityService(
       return user ? openSession(user.id, idToken) : null;
     },
 
+    /**
+     * The session and its user's effective roles, from the cache while the database's auth generation
+     * is unchanged and last-seen needs no write; otherwise read (and touched) as before. The generation
+     * is read first: a change that lands in between is cached under the older generation, never hit.
+     */
     async authenticate(token: string): Promise<AuthSession | null> {
-      const row = await repository.findSession(hashToken(token));
-      if (!row) return null;
+      const id = hashToken(token);
+      const generation = await repository.authGeneration();
       const now = Date.now();
+      const cached = sessions.get(id, generation);
+      if (cached && now - cached.lastSeenAt <= touchMs) return cached.session;
+      const row = await repository.findSession(id);
+      if (!row) return null;
       if (now - row.lastSeenAt > idleMs + touchMs) {
         await repository.deleteSession(row.sessionId);
         return null;
       }
-      if (now - row.lastSeenAt > touchMs) await repository.touchSession(row.sessionId, now);
-      return { sessionId: row.sessionId, idToken: row.idToken, info: await toInfo(row.user) };
+      let lastSeenAt = row.lastSeenAt;
+      if (now - lastSeenAt > touchMs) {
+        await repository.touchSession(row.sessionId, now);
+        lastSeenAt = now;
+      }
+      const session = { sessionId: row.sessionId, idToken: row.idToken, info: await toInfo(row.user) };
+      sessions.set(id, { generation, lastSeenAt, session });
+      return session;
     },
 
     async logout(session: AuthSession): Promise<void> {

@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../app.js';
+import { client, signedInAs, signedInClient } from '../../test/client.js';
+import {
+  createPostgresDatabase,
+  createRole,
+  createTestApp,
+  createUser,
+  type TestApp,
+} from '../../test/test-app.js';
+
+/** The database's auth generation (migration 0013). */
+async function generation({ database }: BuiltApp): Promise<number> {
+  const row = await database.db.selectFrom('auth_generation').select('value').executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+const roleNames = async (c: ReturnType<typeof client>) => {
+  const answer = await c.post('/api/security/info', {});
+  return answer.statusCode === 200
+    ? (answer.json() as { roles: { name: string }[] }).roles.map((role) => role.name)
+    : answer.statusCode;
+};
+
+describe('issue 17: the auth generation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('every write that can change a session’s rights bumps it in its own transaction; last-seen and new sessions do not', async () => {
+    const user = await createUser(t, ['ROLE_USER']);
+    const role = await createRole(t);
+    const group = await createRole(t, { type: 'roles' });
+    const { db } = t.database;
+    const bumps = async (write: () => Promise<unknown>) => {
+      const before = await generation(t);
+      await write();
+      return (await generation(t)) - before;
+    };
+    const sessionId = 'a-session';
+    const now = Date.now();
+    const insertSession = () =>
+      db
+        .insertInto('session')
+        .values({ id: sessionId, user_id: user.id, created_at: now, last_seen_at: now, id_token: null })
+        .execute();
+    expect(await bumps(insertSession)).toBe(0);
+    expect(
+      await bumps(() =>
+        db
+          .updateTable('session')
+          .set({ last_seen_at: now + 1 })
+          .execute(),
+      ),
+    ).toBe(0);
+    expect(await bumps(() => db.deleteFrom('session').where('id', '=', sessionId).execute())).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await bumps(() =>
+        db.updateTable('app_user').set({ first_name: 'Changed' }).where('id', '=', user.id).execute(),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await bumps(() => db.updateTable('role').set({ name: 'Renamed' }).where('id', '=', role.id).execute()),
+    ).toBeGreaterThan(0);
+    const link = { user_id: user.id, role_id: role.id };
+    expect(await bumps(() => db.insertInto('user_role').values(link).execute())).toBeGreaterThan(0);
+    expect(
+      await bumps(() => db.deleteFrom('user_role').where('role_id', '=', role.id).execute()),
+    ).toBeGreaterThan(0);
+    const contains = { role_id: group.id, child_role_id: role.id };
+    expect(await bumps(() => db.insertInto('role_role').values(contains).execute())).toBeGreaterThan(0);
+    expect(
+      await bumps(() => db.deleteFrom('role_role').where('role_id', '=', group.id).execute()),
+    ).toBeGreaterThan(0);
+    // A write that is rolled back leaves the generation as it was.
+    const before = await generation(t);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('user_role').values(link).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await generation(t)).toBe(before);
+  });
+
+  it('a cached session sees a change of its roles and its end on the very next request', async () => {
+    const admin = await signedInAs(
+      t,
+      (
+        await t.database.db
+          .selectFrom('app_user')
+          .select('id')
+          .where('email', '=', t.config.adminEmail)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const user = await signedInClient(t, ['ROLE_MODELER']);
+    const role = await createRole(t, { name: 'Purchaser' });
+    expect(await roleNames(user)).not.toContain('Purchaser');
+    expect(await roleNames(user)).not.toContain('Purchaser'); // from the cache now
+    expect((await admin.post('/api/user-role/add_user', { roleId: role.id, id: user.id })).statusCode).toBe(
+      200,
+    );
+    expect(await roleNames(user)).toContain('Purchaser');
+    expect(
+      (await admin.post('/api/user-role/remove_user', { roleId: role.id, id: user.id })).statusCode,
+    ).toBe(200);
+    expect(await roleNames(user)).not.toContain('Purchaser');
+    // Roles within roles: the user's role placed in a group gives the group too.
+    const group = await createRole(t, { type: 'roles', name: 'Buyers' });
+    expect(await roleNames(user)).not.toContain('Buyers');
+    await t.database.db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    expect((await admin.post('/api/user-role/add_role', { roleId: group.id, id: role.id })).statusCode).toBe(
+      200,
+    );
+    expect(await roleNames(user)).toContain('Buyers');
+    // Ended elsewhere (deleted straight in the database, as another instance would): refused at once.
+    await t.database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
+    expect(await roleNames(user)).toBe(401);
+  });
+});
+
+/** Two servers on one database, as behind a load balancer: SQLite file or PostgreSQL. */
+async function twoInstances(): Promise<{ apps: [TestApp, TestApp]; close: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const database = await createPostgresDatabase(process.env.DATABASE_URL);
+    const apps = [
+      await createTestApp({ databaseUrl: database.url }),
+      await createTestApp({ databaseUrl: database.url }),
+    ] as [TestApp, TestApp];
+    return {
+      apps,
+      close: async () => {
+        for (const app of apps) await app.close();
+        await database.drop();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stroomlijn-two-'));
+  const sqliteFile = path.join(dir, 'shared.db');
+  const first = await createTestApp({ sqliteFile });
+  const second = await createTestApp({ sqliteFile });
+  return {
+    apps: [first, second],
+    close: async () => {
+      await first.close();
+      await second.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('issue 17: two instances on one database', () => {
+  it('a change made through one instance takes effect on the next request to the other', async () => {
+    const { apps, close } = await twoInstances();
+    try {
+      const [a, b] = apps;
+      const user = await signedInClient(a, ['ROLE_USER']);
+      const onA = client(a.app, user.cookie);
+      const onB = client(b.app, user.cookie);
+      const role = await createRole(a, { name: 'Warehouse' });
+      expect(await roleNames(onA)).not.toContain('Warehouse');
+      expect(await roleNames(onB)).not.toContain('Warehouse');
+      // Given through B: A's cache knows it on the next request.
+      const adminId = (
+        await b.database.db
+          .selectFrom('app_user')
+          .select('id')
+          .where('email', '=', b.config.adminEmail)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const adminOnB = await signedInAs(b, adminId);
+      expect(
+        (await adminOnB.post('/api/user-role/add_user', { roleId: role.id, id: user.id })).statusCode,
+      ).toBe(200);
+      expect(await roleNames(onA)).toContain('Warehouse');
+      // Signed out through B: A refuses the session on the next request.
+      expect((await onB.get('/api/security/logout')).statusCode).toBe(200);
+      expect(await roleNames(onA)).toBe(401);
+      const rows = await sql<{
+        n: number;
+      }>`select count(*) as n from session where user_id = ${user.id}`.execute(a.database.db);
+      expect(Number(rows.rows[0]?.n)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type ProcessModel, SYSTEM_ROLES, type WorkflowFormListItem } from '@stroomlijn/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
 import { callApi, uniqueTag } from './support/admin-area';
@@ -193,6 +193,7 @@ function signedInScreens(f: Fixture): Screen[] {
     dialog('editor: save and publish', `${model}/save-and-publish`),
     dialog('editor: exit', `${model}/exit`),
     { name: 'editor: outline', path: model, prepare: showOutline },
+    { name: 'editor: lanes', path: model, prepare: showLanes },
     { name: 'editor (view)', path: `${parent}/view` },
     dialog('editor (view): model info', `${parent}/view/view`),
     dialog('editor (view): step information', `${model}/view/view-step-information/${f.activityId}`),
@@ -267,8 +268,28 @@ async function showOutline(page: Page, t: Texts): Promise<void> {
   const toggle = page
     .getByRole('toolbar', { name: t.editor.toolbar.label })
     .getByRole('button', { name: t.editor.toolbar.outline, exact: true });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await pressOnce(page, toggle);
   await page.getByRole('tree', { name: t.editor.outline.label }).waitFor();
+}
+
+/** Draws the diagram in lanes (issue 16); kept in the browser like the outline, so pressed only when off. */
+async function showLanes(page: Page, t: Texts): Promise<void> {
+  const toggle = page
+    .getByRole('toolbar', { name: t.editor.toolbar.label })
+    .getByRole('button', { name: t.editor.toolbar.lanes, exact: true });
+  await pressOnce(page, toggle);
+  await page.getByTestId('lanes').locator('.pm-lane-header').first().waitFor();
+}
+
+/**
+ * Presses a toggle when it is off, then moves the pointer away and waits until its tooltip is gone: axe
+ * would otherwise measure the tooltip half faded in (white on a see-through grey).
+ */
+async function pressOnce(page: Page, toggle: Locator): Promise<void> {
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') return;
+  await toggle.click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
 }
 
 /** Waits until the screen has loaded: its heading or dialog is there, no loader turns, nothing moves. */

@@ -73,6 +73,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
       t.editor.toolbar['zoom-in'],
       t.editor.toolbar['zoom-fit'],
       t.editor.toolbar['zoom-out'],
+      t.editor.toolbar.lanes,
       t.editor.toolbar.outline,
       t.editor.toolbar.help,
     ]);

@@ -103,6 +103,7 @@ describe.each(LOCALES)('process models: save, publish, revisions, My processes (
       t.editor.toolbar['zoom-in'],
       t.editor.toolbar['zoom-fit'],
       t.editor.toolbar['zoom-out'],
+      t.editor.toolbar.lanes,
       t.editor.toolbar.outline,
     ]);
     expect(await stepBox(page, 'Aanvraag ontvangen').getByRole('button').count()).toBe(0);

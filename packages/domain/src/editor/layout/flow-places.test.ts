@@ -88,3 +88,29 @@ describe('places between steps', () => {
     );
   });
 });
+
+describe('nested blocks that share a join point', () => {
+  it('keep their marks apart: each under its own control, on the line above the join', () => {
+    const nested = sampleModel({
+      s: ['start', 'k'],
+      k: ['control', 'x', 'w'],
+      x: ['control', 'y', 'z'],
+      y: ['activity', 'e'],
+      z: ['activity', 'e'],
+      w: ['activity', 'e'],
+      e: ['end'],
+    });
+    const nestedLayout = layoutModel(nested);
+    const found = flowPlacesWithin(nested.steps, nestedLayout);
+    const outer = found.find((mark) => mark.key === 'after>k') as FlowPlaceMark;
+    const inner = found.find((mark) => mark.key === 'after>x') as FlowPlaceMark;
+    const centre = (id: string) => {
+      const at = nestedLayout.byId.get(id);
+      return (at?.x ?? 0) + (at?.width ?? 0) / 2;
+    };
+    expect(outer.x).toBe(centre('k'));
+    expect(inner.x).toBe(centre('x'));
+    expect(inner.x).not.toBe(outer.x);
+    expect(inner.y).toBe(outer.y);
+  });
+});

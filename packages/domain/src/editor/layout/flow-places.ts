@@ -1,9 +1,9 @@
 import type { ControlOperator, Step } from '../../process-models/schemas.js';
 import { graphIndex } from '../graph.js';
-import { immediatePostDominators } from '../post-dominators.js';
+import { joinOf } from '../post-dominators.js';
 import type { FlowPlace } from '../rules/place-rules.js';
 import { STEP_MARGIN } from './constants.js';
-import type { Area, Connection, StepBox } from './geometry.js';
+import type { Area, Connection, Point, StepBox } from './geometry.js';
 import { CELL_HEIGHT, type ModelLayout } from './layout-model.js';
 
 /**
@@ -41,13 +41,40 @@ function pathMark(
       ? lanePoint.x
       : from.x + from.width / 2;
   const skips = to.y - STEP_MARGIN - below >= CELL_HEIGHT;
+  const y = skips ? below + CELL_HEIGHT / 2 : below;
   return {
     key: `${connection.from}>${connection.to}`,
     kind: emptyBranch ? 'empty-branch' : 'path',
     place: { parentId: connection.from, childId: connection.to },
-    x: lane,
-    y: skips ? below + CELL_HEIGHT / 2 : below,
+    // A route that skips rows may run down another vertical than the lane (the lanes view): the mark
+    // goes where the route crosses the middle of the first skipped cell.
+    x: skips ? (verticalAt(connection.points, y) ?? lane) : lane,
+    y,
   };
+}
+
+/** Whether a route into `to` runs through the point (x, y) on a horizontal segment. */
+function crossesAt(routes: readonly Connection[], to: string, x: number, y: number): boolean {
+  return routes.some(
+    (route) =>
+      route.to === to &&
+      route.points.some((a, index) => {
+        const b = route.points[index + 1];
+        return (
+          b !== undefined && a.y === y && b.y === y && Math.min(a.x, b.x) <= x && x <= Math.max(a.x, b.x)
+        );
+      }),
+  );
+}
+
+/** The x of the route's vertical segment that crosses height y, if one does. */
+function verticalAt(points: readonly Point[], y: number): number | undefined {
+  for (let index = 1; index < points.length; index += 1) {
+    const a = points[index - 1] as Point;
+    const b = points[index] as Point;
+    if (a.x === b.x && Math.min(a.y, b.y) <= y && y <= Math.max(a.y, b.y)) return a.x;
+  }
+  return undefined;
 }
 
 /**
@@ -61,15 +88,20 @@ export function flowPlacesWithin(
   area?: Area,
 ): FlowPlaceMark[] {
   const { byId } = graphIndex(steps);
-  const joins = immediatePostDominators(steps);
+  const joins = { get: (id: string) => joinOf(steps, id) }; // no map of all joins per edit
+  const routes = area ? layout.connectionsWithin(area) : layout.connections;
   const blocks: FlowPlaceMark[] = [];
   for (const step of steps) {
     if (step.type !== 'control' || step.children.length < 2) continue;
     const box = layout.byId.get(step.id);
     const join = layout.byId.get(joins.get(step.id) ?? '');
     if (!box || !join) continue;
-    const x = box.x + box.width / 2;
+    // On the line where the block's routes meet above its join, under the control (so that nested
+    // blocks sharing a join keep apart); where that is off the line (the lanes view may put the join in
+    // another lane), above the join's centre, where every route into it arrives.
     const y = join.y - STEP_MARGIN;
+    const under = box.x + box.width / 2;
+    const x = crossesAt(routes, join.id, under, y) ? under : join.x + join.width / 2;
     if (area && (x < area.left || x > area.right || y < area.top || y > area.bottom)) continue;
     blocks.push({
       key: `after>${step.id}`,
@@ -81,7 +113,7 @@ export function flowPlacesWithin(
     });
   }
   const paths: FlowPlaceMark[] = [];
-  for (const connection of area ? layout.connectionsWithin(area) : layout.connections) {
+  for (const connection of routes) {
     const from = layout.byId.get(connection.from);
     const to = layout.byId.get(connection.to);
     const parent = byId.get(connection.from);

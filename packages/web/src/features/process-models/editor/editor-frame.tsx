@@ -1,6 +1,6 @@
 import './editor.css';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { isPlaceholderName, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
+import { isPlaceholderName, layoutLanes, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
 import { ReactFlowProvider, type ReactFlowState, useStore } from '@xyflow/react';
 import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { LAYOUT_VARIABLES } from './layout-variables';
-import { ProcessOutline, useOutlineToggle } from './outline';
+import { ProcessOutline } from './outline';
 import { EditorToolbar, type EditorToolbarProps, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
@@ -28,6 +28,7 @@ import { useFieldsMemo } from './use-fields-memo';
 import { useFocusReturn } from './use-focus-return';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
+import { useStoredToggle } from './use-stored-toggle';
 import { useZoomActions } from './use-zoom-actions';
 
 export interface EditorFrameProps {
@@ -73,17 +74,22 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const roleColours = useRoleColours(editor.model.steps, canvas.store);
-  const layout = useMemo(() => layoutModel({ steps: editor.model.steps }), [editor.model.steps]);
+  const [lanesShown, toggleLanes] = useStoredToggle('stroomlijn.editor-lanes');
+  const layout = useMemo(
+    () => (lanesShown ? layoutLanes : layoutModel)({ steps: editor.model.steps }),
+    [editor.model.steps, lanesShown],
+  );
   const canvasBox = useRef<HTMLDivElement>(null);
   const zoomAction = useZoomActions(layout, canvasBox);
-  const [outlineShown, toggleOutline] = useOutlineToggle();
+  const [outlineShown, toggleOutline] = useStoredToggle('stroomlijn.editor-outline');
   const onAction = useCallback(
     (action: ToolbarAction) => {
       if (action === 'zoom-in' || action === 'zoom-out' || action === 'zoom-fit') zoomAction(action);
       else if (action === 'outline') toggleOutline();
+      else if (action === 'lanes') toggleLanes();
       else openSubRoute(action);
     },
-    [zoomAction, openSubRoute, toggleOutline],
+    [zoomAction, openSubRoute, toggleOutline, toggleLanes],
   );
 
   const onCanvas = location.pathname === basePath;
@@ -152,6 +158,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
             onAction={onAction}
             outlineShown={outlineShown}
+            lanesShown={lanesShown}
             onInsert={canvas.insertAfterSelected}
             onDragItem={canvas.startDrag}
             onDragEnd={canvas.endDrag}

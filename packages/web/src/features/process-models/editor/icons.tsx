@@ -21,6 +21,12 @@ function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
 }
 
 export const ICONS = {
+  lanes: (
+    <Icon>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="M9 4v16M15 4v16M3 8h18" />
+    </Icon>
+  ),
   outline: (
     <Icon>
       <path d="M4 6h.01M8 6h12M8 12h.01M12 12h8M8 18h.01M12 18h8" />

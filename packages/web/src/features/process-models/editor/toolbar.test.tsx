@@ -32,6 +32,7 @@ describe('EditorToolbar', () => {
       ...ITEMS,
       t.edit,
       ...ZOOM,
+      t.lanes,
       t.outline,
       t.help,
     ]);
@@ -48,6 +49,7 @@ describe('EditorToolbar', () => {
       ...ITEMS,
       t.edit,
       ...ZOOM,
+      t.lanes,
       t.outline,
       t.help,
     ]);
@@ -56,7 +58,7 @@ describe('EditorToolbar', () => {
   it('ED-04: view only, for a published model and a revision', () => {
     for (const mode of ['view', 'revision'] as const) {
       const { labels } = renderToolbar({ mode });
-      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.outline]);
+      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.lanes, t.outline]);
       document.body.innerHTML = '';
     }
   });
@@ -78,6 +80,17 @@ describe('EditorToolbar', () => {
     expect(handlers.onAction).toHaveBeenCalledWith('outline');
     document.body.innerHTML = '';
     const off = within(renderToolbar().toolbar).getByRole('button', { name: t.outline });
+    expect(off.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('issue 16: the lanes toggle says whether the diagram is drawn in lanes (aria-pressed)', async () => {
+    const { handlers, toolbar } = renderToolbar({ lanesShown: true });
+    const toggle = within(toolbar).getByRole('button', { name: t.lanes });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle);
+    expect(handlers.onAction).toHaveBeenCalledWith('lanes');
+    document.body.innerHTML = '';
+    const off = within(renderToolbar({ mode: 'view' }).toolbar).getByRole('button', { name: t.lanes });
     expect(off.getAttribute('aria-pressed')).toBe('false');
   });
 });

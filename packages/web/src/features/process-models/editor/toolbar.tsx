@@ -16,6 +16,7 @@ export type ToolbarAction =
   | 'zoom-in'
   | 'zoom-fit'
   | 'zoom-out'
+  | 'lanes'
   | 'outline'
   | 'help';
 
@@ -37,6 +38,7 @@ const EDIT_SLOTS: readonly Slot[] = [
   'zoom-out',
   'scale',
   '|',
+  'lanes',
   'outline',
   'help',
 ];
@@ -44,7 +46,19 @@ export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
   edit: EDIT_SLOTS,
   // A model not saved yet has no structure and nothing to publish; the rest is as when editing.
   new: EDIT_SLOTS.filter((slot) => slot !== 'structure' && slot !== 'save-and-publish'),
-  view: ['exit', 'view', 'structure', '|', 'zoom-in', 'zoom-fit', 'zoom-out', 'scale', '|', 'outline'],
+  view: [
+    'exit',
+    'view',
+    'structure',
+    '|',
+    'zoom-in',
+    'zoom-fit',
+    'zoom-out',
+    'scale',
+    '|',
+    'lanes',
+    'outline',
+  ],
 };
 
 const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
@@ -57,6 +71,7 @@ const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
   'zoom-in': ICONS.zoomIn,
   'zoom-fit': ICONS.zoomFit,
   'zoom-out': ICONS.zoomOut,
+  lanes: ICONS.lanes,
   outline: ICONS.outline,
   help: ICONS.help,
 };
@@ -69,6 +84,8 @@ export interface EditorToolbarProps {
   onAction: (action: ToolbarAction) => void;
   /** The text outline is shown beside the canvas: its toggle is pressed. */
   outlineShown?: boolean;
+  /** The diagram is drawn in lanes, one per actor: its toggle is pressed. */
+  lanesShown?: boolean;
   /** A toolbar item pressed (keyboard or click): insert it after the selected step. */
   onInsert: (item: NewItemType) => void;
   onDragItem: (item: NewItemType) => void;
@@ -101,7 +118,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         }
         if (slot === 'items') return <ToolbarItems key={slot} {...props} />;
         const variant = slot === 'save-and-publish' && props.draftAvailable;
-        const pressed = slot === 'outline' ? props.outlineShown === true : undefined;
+        const pressed =
+          slot === 'outline'
+            ? props.outlineShown === true
+            : slot === 'lanes'
+              ? props.lanesShown === true
+              : undefined;
         const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
         const button = (
           <ActionIcon

@@ -7,6 +7,7 @@ import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canv
 import { useCanvasView } from './canvas-store';
 import { ConnectionsLayer } from './connections-layer';
 import { FlowPlacesLayer } from './flow-places-layer';
+import { hasLanes, LanesLayer } from './lanes-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
@@ -36,6 +37,7 @@ function DiagramLayers() {
   return (
     <>
       <FocusReveal layout={layout} />
+      {hasLanes(layout) && <LanesLayer lanes={layout.lanes} height={layout.height} />}
       <ConnectionsLayer
         connectionsWithin={layout.connectionsWithin}
         width={layout.width}

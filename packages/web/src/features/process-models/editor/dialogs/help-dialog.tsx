@@ -10,7 +10,7 @@ const TOPICS = [
     title: 'change-title',
     items: ['change-edit', 'change-information', 'change-delete', 'change-branch', 'change-undo'],
   },
-  { title: 'view-title', items: ['view-zoom', 'view-shapes', 'view-subprocess'] },
+  { title: 'view-title', items: ['view-zoom', 'view-shapes', 'view-lanes', 'view-subprocess'] },
   { title: 'keys-title', items: ['keys-move', 'keys-edit', 'keys-insert', 'keys-outline'] },
   { title: 'save-title', items: ['save-save', 'save-publish', 'save-exit'] },
 ] as const;

@@ -49,22 +49,9 @@ export function withRoleNames(content: Content, names: ReadonlyMap<string, strin
   };
 }
 
-/** The current names of the live roles the working copies refer to, in one query. */
-function roleNamesFor(
-  repository: ProcessModelsRepository,
-  rows: readonly ModelRow[],
-): Promise<Map<string, string>> {
-  const ids: string[] = [];
-  for (const row of rows) {
-    ids.push(...roleIdsOf(parseContent(row.content)));
-    for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
-  }
-  return repository.liveRoleNames(ids);
-}
-
 /** The working copy as the editor reads it (status working-copy: it is the copy being edited). */
-export function toWorkingCopy(row: ModelRow, names: ReadonlyMap<string, string>): ProcessModel {
-  const content = withRoleNames(parseContent(row.content), names);
+function toWorkingCopy(row: ModelRow, stored: Content, names: ReadonlyMap<string, string>): ProcessModel {
+  const content = withRoleNames(stored, names);
   const times = {
     revision: Number(row.revision),
     updatedAt: Number(row.updated_at),
@@ -115,11 +102,15 @@ export function toRevisionModel(row: RevisionRow): ProcessModel {
   };
 }
 
+/** The working copy with the current names of the live roles it refers to (one query; the graph parsed once). */
 export async function workingCopyOf(
   repository: ProcessModelsRepository,
   row: ModelRow,
 ): Promise<ProcessModel> {
-  return toWorkingCopy(row, await roleNamesFor(repository, [row]));
+  const content = parseContent(row.content);
+  const ids = roleIdsOf(content);
+  for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
+  return toWorkingCopy(row, content, await repository.liveRoleNames(ids));
 }
 
 /**

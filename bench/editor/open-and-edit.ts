@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
  * Editor benchmark in the browser (issue 4 item 16): how long the process model editor takes to open and
  * paint models of 100, 500 and 1,000 steps from the model list (a new browser context per run, so the
  * model and the editor's code are cold), how long a cold load of a model's address and the app's own start
- * take, how long one insert and one remove take on the 1,000-step model, and the JS heap after opening it.
+ * take, how long one insert and one remove take on the 1,000-step model (`BENCH_EDIT_SIZES=1000,5000`: also on
+ * 5,000 steps; `BENCH_ONLY=edits`: only the edits), and the JS heap after opening it.
  * Needs the built app (`npm run build`) and Debian's Chromium; run with
  * `node --import tsx bench/editor/open-and-edit.ts`. See bench/README.md.
  */
@@ -30,7 +31,12 @@ import {
   readOpenTimes,
 } from './page-probes';
 
-const SIZES = [100, 500, 1_000];
+const OPEN_SIZES = [100, 500, 1_000];
+/** `BENCH_EDIT_SIZES=1000,5000`: the models the edits run on (issue 16: 5,000 steps). */
+const EDIT_SIZES = (process.env.BENCH_EDIT_SIZES ?? '1000').split(',').map(Number);
+/** `BENCH_ONLY=edits`: only the edits (no opens, cold loads or heap). */
+const ONLY_EDITS = process.env.BENCH_ONLY === 'edits';
+const SIZES = ONLY_EDITS ? EDIT_SIZES : [...new Set([...OPEN_SIZES, ...EDIT_SIZES])];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const EDITS = Number(process.env.BENCH_EDITS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -287,13 +293,37 @@ async function editRuns(
     await page.goto(`/process-model/${id}`);
     const canvas = page.getByTestId('process-canvas');
     await canvas.locator('.pm-step').first().waitFor();
-    // An activity in the upper half of the canvas, so that the step inserted after it is in view too.
-    const targetId = await canvas.evaluate((element) => {
-      const limit = element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2;
-      const candidates = [...element.querySelectorAll('.pm-step[data-type="activity"]')];
-      const found = candidates.find((step) => step.getBoundingClientRect().bottom < limit);
-      return found?.getAttribute('data-step-id') ?? null;
-    });
+    // An activity in the upper half of the canvas, so that the step inserted after it is in view too
+    // (a large model may draw its first steps before the rest of the view).
+    const targetId = await page
+      .waitForFunction(
+        () => {
+          const element = document.querySelector('[data-testid="process-canvas"]');
+          if (!element) return null;
+          const view = element.getBoundingClientRect();
+          const candidates = [...element.querySelectorAll('.pm-step[data-type="activity"]')];
+          // The upper half (as before issue 16); in the 5,000-step model the first activity ends a little
+          // below it, so then the upper 70 %, the step inserted below it still in view, and its top left
+          // corner (where it is clicked) inside the canvas.
+          const upperHalf = candidates.find(
+            (step) => step.getBoundingClientRect().bottom < view.top + view.height / 2,
+          );
+          const within = (share: number) =>
+            candidates.find((step) => {
+              const box = step.getBoundingClientRect();
+              return (
+                box.bottom < view.top + view.height * share &&
+                box.left >= view.left &&
+                box.left + 40 <= view.right
+              );
+            });
+          return (upperHalf ?? within(0.7))?.getAttribute('data-step-id') ?? null;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
     if (!targetId) throw new Error('No activity in the upper half of the view');
     const activityButton = page.getByRole('button', { name: en.editor.toolbar.item.activity, exact: true });
     await page.waitForTimeout(PAUSE_MS);
@@ -388,6 +418,42 @@ async function compareBuilds(dirs: string[]): Promise<void> {
   }
 }
 
+type Edits = Awaited<ReturnType<typeof editRuns>>;
+
+/** The edits on each of `EDIT_SIZES`, one model after the other. */
+async function allEditRuns(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  models: ReadonlyMap<number, string>,
+): Promise<Map<number, Edits>> {
+  const result = new Map<number, Edits>();
+  for (const size of EDIT_SIZES)
+    result.set(size, await editRuns(browser, baseUrl, session, models.get(size) as string));
+  return result;
+}
+
+function printEdits(all: ReadonlyMap<number, Edits>): void {
+  console.log('\nEdits, medians (ms): input → DOM changed → frame start → painted');
+  console.log(
+    '| steps | edit | input to DOM change | DOM change to frame | frame work | total | max total | samples |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const [size, edits] of all) {
+    for (const [label, runs] of [
+      ['insert', edits.insert],
+      ['remove', edits.remove],
+    ] as const) {
+      const m = (pick: (run: EditTimes) => number) => median(runs.map(pick)).toFixed(1);
+      console.log(
+        `| ${size.toLocaleString('en')} | ${label} | ${m((run) => run.domChanged - run.input)} | ${m((run) => run.frame - run.domChanged)} | ` +
+          `${m((run) => run.painted - run.frame)} | ${m((run) => run.painted - run.input)} | ` +
+          `${Math.max(...runs.map((run) => run.painted - run.input)).toFixed(1)} | ${runs.length} |`,
+      );
+    }
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_AB) return compareBuilds(process.env.BENCH_AB.split(','));
   const server = await startServer();
@@ -395,10 +461,14 @@ async function main(): Promise<void> {
   try {
     const { session, models } = await seed(server.baseUrl);
     console.log(`Chromium ${browser.version()}, ${ROUNDS} cold runs per size, ${EDITS} edits of each kind`);
+    if (ONLY_EDITS) {
+      printEdits(await allEditRuns(browser, server.baseUrl, session, models));
+      return;
+    }
 
     const opens = new Map<number, OpenRun[]>();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const size of SIZES) {
+      for (const size of OPEN_SIZES) {
         const run = await openRun(browser, server.baseUrl, session, models.get(size) as string);
         opens.set(size, [...(opens.get(size) ?? []), run]);
         console.log(
@@ -409,7 +479,7 @@ async function main(): Promise<void> {
     }
     const inApp = new Map<number, InAppOpenTimes[]>();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const size of SIZES) {
+      for (const size of OPEN_SIZES) {
         const run = await inAppOpenRun(browser, server.baseUrl, session, models.get(size) as string);
         inApp.set(size, [...(inApp.get(size) ?? []), run]);
         console.log(
@@ -423,18 +493,19 @@ async function main(): Promise<void> {
       shellPaints.home.push(await shellPaintRun(browser, server.baseUrl, session));
     }
     const home = await homeHeap(browser, server.baseUrl, session);
-    const edits = await editRuns(browser, server.baseUrl, session, models.get(1_000) as string);
+    const allEdits = await allEditRuns(browser, server.baseUrl, session, models);
+    const edits = allEdits.get(EDIT_SIZES[0] as number) as Awaited<ReturnType<typeof editRuns>>;
 
     console.log('');
     console.log('| measure | median | max | samples |');
     console.log('|---|---:|---:|---:|');
-    for (const size of SIZES) {
+    for (const size of OPEN_SIZES) {
       const runs = (inApp.get(size) ?? []).map((run) => run.painted - run.click);
       console.log(
         `| open ${size.toLocaleString('en')} steps: click in the list to first step painted | ${ms(median(runs))} | ${ms(Math.max(...runs))} | ${runs.length} |`,
       );
     }
-    for (const size of SIZES) {
+    for (const size of OPEN_SIZES) {
       const runs = opens.get(size) ?? [];
       const painted = runs.map((run) => run.painted);
       console.log(
@@ -448,8 +519,8 @@ async function main(): Promise<void> {
       console.log(`| ${label} | ${ms(median(paints))} | ${ms(Math.max(...paints))} | ${paints.length} |`);
     }
     for (const [label, runs] of [
-      ['insert an activity: click to next paint', edits.insert],
-      ['remove it: Delete to next paint', edits.remove],
+      [`insert an activity (${EDIT_SIZES[0]} steps): click to next paint`, edits.insert],
+      [`remove it (${EDIT_SIZES[0]} steps): Delete to next paint`, edits.remove],
     ] as const) {
       const total = runs.map((run) => run.painted - run.input);
       console.log(`| ${label} | ${ms(median(total))} | ${ms(Math.max(...total))} | ${runs.length} |`);
@@ -464,7 +535,7 @@ async function main(): Promise<void> {
       '| steps | first contentful paint | model received | first step in DOM | painted | model received → painted | steps in the DOM | heap MB |',
     );
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const size of SIZES) {
+    for (const size of OPEN_SIZES) {
       const runs = opens.get(size) ?? [];
       const m = (pick: (run: OpenRun) => number) => median(runs.map(pick));
       console.log(
@@ -477,20 +548,7 @@ async function main(): Promise<void> {
       `Home page heap (no editor): ${(home / MB).toFixed(1)} MB; performance.memory after opening 1,000 steps: ${median(memoryApi).toFixed(1)} MB`,
     );
 
-    console.log('\nEdits on 1,000 steps, medians (ms): input → DOM changed → frame start → painted');
-    console.log('| edit | input to DOM change | DOM change to frame | frame work | total | max total |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const [label, runs] of [
-      ['insert', edits.insert],
-      ['remove', edits.remove],
-    ] as const) {
-      const m = (pick: (run: EditTimes) => number) => median(runs.map(pick)).toFixed(1);
-      console.log(
-        `| ${label} | ${m((run) => run.domChanged - run.input)} | ${m((run) => run.frame - run.domChanged)} | ` +
-          `${m((run) => run.painted - run.frame)} | ${m((run) => run.painted - run.input)} | ` +
-          `${Math.max(...runs.map((run) => run.painted - run.input)).toFixed(1)} |`,
-      );
-    }
+    printEdits(allEdits);
   } finally {
     await browser.close();
     await server.stop();

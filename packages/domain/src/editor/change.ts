@@ -1,7 +1,7 @@
 import type { InformationGroup, Step } from '../process-models/schemas.js';
 import { EditorError } from './editor-error.js';
 import type { EditorModel } from './editor-model.js';
-import { graphIndex, requireStep } from './graph.js';
+import { graphIndex, parentIds, requireStep } from './graph.js';
 
 /**
  * What one command did, enough to do it again and to undo it exactly. Indexes are positions in the
@@ -94,8 +94,8 @@ export class Draft {
 
   /** Ids of the steps with a relation to `id`, as edited so far (steps order). */
   parentsOf(id: string): string[] {
-    const { byId, parents } = graphIndex(this.model.steps);
-    const candidates = new Set(parents.get(id) ?? []);
+    const { byId } = graphIndex(this.model.steps);
+    const candidates = new Set(parentIds(this.model.steps, id));
     for (const step of this.edited.values()) candidates.add(step.id);
     if (this.added) candidates.add(this.added.id);
     const position = graphIndex(this.model.steps).position;

@@ -1,8 +1,8 @@
 import type { Step } from '../process-models/schemas.js';
-import { childrenByWeight, graphIndex } from './graph.js';
-import { immediatePostDominators } from './post-dominators.js';
+import { branchOrder, graphIndex, stepGraph } from './graph.js';
+import { postDominatorIndexes } from './post-dominators.js';
 
-const cache = new WeakMap<readonly Step[], readonly string[]>();
+const cache = new WeakMap<readonly Step[], { order: readonly string[]; ranks: Int32Array }>();
 
 /**
  * The steps in the order people read the flow: start first, then each step after the one before it;
@@ -11,30 +11,49 @@ const cache = new WeakMap<readonly Step[], readonly string[]>();
  * reach (none in a valid model) come last, in array order.
  */
 export function flowOrder(steps: readonly Step[]): readonly string[] {
+  return flow(steps).order;
+}
+
+/** Each step's place in `flowOrder`, by its position in the steps (once per steps array). */
+export function flowRanks(steps: readonly Step[]): Int32Array {
+  return flow(steps).ranks;
+}
+
+function flow(steps: readonly Step[]): { order: readonly string[]; ranks: Int32Array } {
   const cached = cache.get(steps);
   if (cached) return cached;
-  const { byId, start } = graphIndex(steps);
-  const joins = immediatePostDominators(steps);
+  const { byId, position } = graphIndex(steps);
+  const graph = stepGraph(steps);
+  const { childStart, child } = graph;
+  const joins = postDominatorIndexes(steps);
   const order: string[] = [];
-  const seen = new Set<string>();
-  const walk = (from: string | undefined, stop: string | undefined): void => {
-    let id = from;
-    while (id !== undefined && id !== stop && !seen.has(id)) {
-      const step = byId.get(id);
-      if (!step) return;
-      seen.add(id);
-      order.push(id);
+  const ranks = new Int32Array(steps.length);
+  const seen = new Uint8Array(steps.length);
+  const walk = (from: number, stop: number): void => {
+    let at = from;
+    while (at >= 0 && at !== stop && seen[at] === 0) {
+      const step = steps[at] as Step;
+      seen[at] = 1;
+      ranks[at] = order.length;
+      order.push(step.id);
       if (step.type === 'control') {
-        const join = joins.get(id);
-        for (const child of childrenByWeight(step)) walk(child.id, join);
-        id = join;
-      } else id = step.children[0]?.id;
+        const join = joins[at] as number;
+        for (const branch of branchOrder(steps, graph, at)) walk(branch.at, join);
+        at = join;
+      } else at = childStart[at] === childStart[at + 1] ? -1 : (child[childStart[at] as number] as number);
     }
   };
-  walk(start?.id, undefined);
-  for (const step of steps) if (!seen.has(step.id)) order.push(step.id);
-  cache.set(steps, order);
-  return order;
+  walk(graph.start, -1);
+  const unique = byId.size === steps.length;
+  steps.forEach((step, at) => {
+    if (seen[unique ? at : (position.get(step.id) as number)] === 0) {
+      ranks[at] = order.length;
+      order.push(step.id);
+    }
+  });
+  const result = { order, ranks };
+  cache.set(steps, result);
+  return result;
 }
 
 /** The step `offset` places from `id` in the flow order (−1: the one before), or undefined past either end. */

@@ -13,30 +13,136 @@ export interface GraphIndex {
 
 const cache = new WeakMap<readonly Step[], GraphIndex>();
 
+/**
+ * A read-only map by id over values kept by position in a steps array: `get` is one lookup of the
+ * position, so no map of every step is built per edit; iterating builds a real map once, in `entries`'s
+ * order.
+ */
+export class PositionMap<V> implements ReadonlyMap<string, V> {
+  #map: Map<string, V> | undefined;
+  readonly #position: ReadonlyMap<string, number>;
+  readonly #byPosition: readonly (V | undefined)[];
+  readonly #entries: () => Iterable<readonly [string, V]>;
+  readonly size: number;
+  constructor(
+    position: ReadonlyMap<string, number>,
+    byPosition: readonly (V | undefined)[],
+    size: number,
+    entriesInOrder: () => Iterable<readonly [string, V]>,
+  ) {
+    this.#position = position;
+    this.#byPosition = byPosition;
+    this.size = size;
+    this.#entries = entriesInOrder;
+  }
+  get(id: string): V | undefined {
+    const at = this.#position.get(id);
+    return at === undefined ? undefined : this.#byPosition[at];
+  }
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+  #real(): Map<string, V> {
+    this.#map ??= new Map(this.#entries());
+    return this.#map;
+  }
+  forEach(callback: (value: V, key: string, map: ReadonlyMap<string, V>) => void, thisArg?: unknown): void {
+    this.#real().forEach((value, key) => {
+      callback.call(thisArg, value, key, this);
+    });
+  }
+  entries() {
+    return this.#real().entries();
+  }
+  keys() {
+    return this.#real().keys();
+  }
+  values() {
+    return this.#real().values();
+  }
+  [Symbol.iterator]() {
+    return this.#real()[Symbol.iterator]();
+  }
+}
+
 export function graphIndex(steps: readonly Step[]): GraphIndex {
   const cached = cache.get(steps);
   if (cached) return cached;
-  const byId = new Map<string, Step>();
   const position = new Map<string, number>();
-  const parents = new Map<string, string[]>();
   let start: Step | undefined;
   let end: Step | undefined;
-  steps.forEach((step, index) => {
-    if (!byId.has(step.id)) {
-      byId.set(step.id, step);
-      position.set(step.id, index);
-    }
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as Step;
+    if (!position.has(step.id)) position.set(step.id, index);
     if (step.type === 'start') start ??= step;
     if (step.type === 'end') end ??= step;
-    for (const child of step.children) {
-      const list = parents.get(child.id);
-      if (list) list.push(step.id);
-      else parents.set(child.id, [step.id]);
-    }
-  });
-  const index: GraphIndex = { byId, position, parents, start, end };
+  }
+  // The first step of each id, found through its position.
+  const byId = new PositionMap<Step>(position, steps, position.size, () =>
+    [...position].map(([id, at]) => [id, steps[at] as Step] as const),
+  );
+  let parents: Map<string, string[]> | undefined;
+  const index: GraphIndex = {
+    byId,
+    position,
+    // Built on first use: the invariant check and the layout, which run after every edit, need none.
+    get parents() {
+      if (!parents) {
+        parents = new Map<string, string[]>();
+        for (const step of steps)
+          for (const child of step.children) {
+            const list = parents.get(child.id);
+            if (list) list.push(step.id);
+            else parents.set(child.id, [step.id]);
+          }
+      }
+      return parents;
+    },
+    start,
+    end,
+  };
   cache.set(steps, index);
   return index;
+}
+
+/**
+ * The relations of one steps array by position, for the passes that run after every edit (invariants,
+ * post-dominators, layout, flow order): arrays of numbers instead of maps keyed by id. Step i is
+ * `steps[i]`; its children (in array order) are `child[childStart[i]]` to `child[childStart[i + 1] - 1]`,
+ * each the position of the first step with that id, or -1 when no step has it.
+ */
+export interface StepGraph {
+  readonly childStart: Int32Array;
+  readonly child: Int32Array;
+  /** Position of the first start and end step, or -1. */
+  readonly start: number;
+  readonly end: number;
+}
+
+const graphCache = new WeakMap<readonly Step[], StepGraph>();
+
+export function stepGraph(steps: readonly Step[]): StepGraph {
+  const cached = graphCache.get(steps);
+  if (cached) return cached;
+  const { position, start, end } = graphIndex(steps);
+  const childStart = new Int32Array(steps.length + 1);
+  let relations = 0;
+  for (let index = 0; index < steps.length; index++) {
+    childStart[index] = relations;
+    relations += (steps[index] as Step).children.length;
+  }
+  childStart[steps.length] = relations;
+  const child = new Int32Array(relations);
+  let at = 0;
+  for (const step of steps) for (const { id } of step.children) child[at++] = position.get(id) ?? -1;
+  const graph: StepGraph = {
+    childStart,
+    child,
+    start: start ? (position.get(start.id) as number) : -1,
+    end: end ? (position.get(end.id) as number) : -1,
+  };
+  graphCache.set(steps, graph);
+  return graph;
 }
 
 export function findStep(steps: readonly Step[], id: string): Step | undefined {
@@ -74,4 +180,36 @@ export function reaches(steps: readonly Step[], from: string, to: string): boole
     }
   }
   return false;
+}
+
+/** Ids of the steps with a relation to `id`, in steps order (as `graphIndex(steps).parents`, without building it). */
+export function parentIds(steps: readonly Step[], id: string): string[] {
+  const target = graphIndex(steps).position.get(id);
+  const parents: string[] = [];
+  if (target === undefined) {
+    for (const step of steps) for (const child of step.children) if (child.id === id) parents.push(step.id);
+    return parents;
+  }
+  const { childStart, child } = stepGraph(steps);
+  for (let at = 0; at < steps.length; at++)
+    for (let relation = childStart[at] as number; relation < (childStart[at + 1] as number); relation++)
+      if (child[relation] === target) parents.push((steps[at] as Step).id);
+  return parents;
+}
+
+/** The children of step `at` in branch order (as `childrenByWeight`), each with its position (-1: none). */
+export function branchOrder(
+  steps: readonly Step[],
+  graph: StepGraph,
+  at: number,
+): { at: number; id: string }[] {
+  const first = graph.childStart[at] as number;
+  const branches = (steps[at] as Step).children.map((child, order) => ({
+    at: graph.child[first + order] as number,
+    id: child.id,
+    weight: child.weight,
+    order,
+  }));
+  if (branches.length > 1) branches.sort((a, b) => a.weight - b.weight || a.order - b.order);
+  return branches;
 }

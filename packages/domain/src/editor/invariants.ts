@@ -1,5 +1,5 @@
 import type { Step, StepChild, StepType } from '../process-models/schemas.js';
-import { graphIndex } from './graph.js';
+import { graphIndex, stepGraph } from './graph.js';
 
 /**
  * The graph invariants of spec part 1 §4, checked after every editor command and on every save by the
@@ -60,11 +60,16 @@ export function checkInvariants(steps: readonly Step[]): InvariantViolation | nu
   if (starts !== 1 || !start) return violation('no-start', 'No start step found');
   if (ends !== 1) return violation('no-end', 'No end step found');
 
-  for (const step of steps) {
+  // The relations by position (shared with the post-dominators and the layout): no map per relation.
+  const { childStart, child } = stepGraph(steps);
+  for (let position = 0; position < steps.length; position++) {
+    const step = steps[position] as Step;
     const { children } = step;
+    const first = childStart[position] as number;
     for (let index = 0; index < children.length; index++) {
       const id = (children[index] as StepChild).id;
-      if (!byId.has(id)) return violation('unknown-step', `Unknown step ${id}`, step.id);
+      if ((child[first + index] as number) < 0)
+        return violation('unknown-step', `Unknown step ${id}`, step.id);
       // Branches are few: comparing with the earlier ones is cheaper than a set per step.
       for (let earlier = 0; earlier < index; earlier++) {
         if ((children[earlier] as StepChild).id === id)
@@ -89,27 +94,43 @@ export function checkInvariants(steps: readonly Step[]): InvariantViolation | nu
   }
 
   // Depth-first from the start: every step reached, no relation back to a step on the current path.
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: { step: Step; next: number }[] = [{ step: start, next: 0 }];
-  state.set(start.id, 'open');
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { step: Step; next: number };
-    const child = top.step.children[top.next];
-    if (child === undefined) {
-      state.set(top.step.id, 'done');
-      stack.pop();
+  const OPEN = 1;
+  const DONE = 2;
+  const state = new Uint8Array(steps.length);
+  const stack = new Int32Array(steps.length);
+  const next = new Int32Array(steps.length); // per stacked step: its next relation to follow
+  const startAt = graphIndex(steps).position.get(start.id) as number;
+  let depth = 0;
+  stack[depth++] = startAt;
+  state[startAt] = OPEN;
+  next[startAt] = childStart[startAt] as number;
+  while (depth > 0) {
+    const top = stack[depth - 1] as number;
+    const at = next[top] as number;
+    if (at >= (childStart[top + 1] as number)) {
+      state[top] = DONE;
+      depth -= 1;
       continue;
     }
-    top.next += 1;
-    const mark = state.get(child.id);
-    if (mark === 'open') return violation('cycle', `A relation leads back to ${child.id}`, top.step.id);
-    if (mark === undefined) {
-      state.set(child.id, 'open');
-      stack.push({ step: byId.get(child.id) as Step, next: 0 });
+    next[top] = at + 1;
+    const to = child[at] as number;
+    const mark = state[to];
+    if (mark === OPEN)
+      return violation(
+        'cycle',
+        `A relation leads back to ${(steps[to] as Step).id}`,
+        (steps[top] as Step).id,
+      );
+    if (mark === 0) {
+      state[to] = OPEN;
+      next[to] = childStart[to] as number;
+      stack[depth++] = to;
     }
   }
-  for (const step of steps) {
-    if (!state.has(step.id))
+  for (let position = 0; position < steps.length; position++) {
+    const step = steps[position] as Step;
+    // Ids are unique here (duplicate-step above), so a position is its step's.
+    if (state[position] === 0)
       return violation('unreachable', `Step ${step.id} cannot be reached from the start`, step.id);
   }
   return null;

@@ -1,11 +1,11 @@
 import { STEP_TYPES, type Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
-import { childrenByWeight, graphIndex } from '../graph.js';
-import { immediatePostDominators } from '../post-dominators.js';
+import { branchOrder, graphIndex, PositionMap, stepGraph } from '../graph.js';
+import { postDominatorIndexes } from '../post-dominators.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
 import type { Area, Connection, StepBox } from './geometry.js';
-import { routeConnections } from './route-connections.js';
+import { positionRouter } from './route-connections.js';
 
 export const CELL_WIDTH = STEP_WIDTH + 2 * STEP_MARGIN;
 export const CELL_HEIGHT = STEP_HEIGHT + 2 * STEP_MARGIN;
@@ -17,6 +17,11 @@ export interface ModelLayout {
   readonly connections: Connection[];
   /** The connections that cross an area: a canvas that draws only what is in view routes only those. */
   connectionsWithin(area: Area): Connection[];
+  /**
+   * Positions in `steps` of (at least) every step whose box overlaps the area, found by row, so that a
+   * canvas drawing only what is in view need not look at every box. Absent: look at every box.
+   */
+  stepsWithin?(area: Area): ArrayLike<number>;
   width: number;
   height: number;
 }
@@ -26,18 +31,21 @@ interface Block {
   items: Item[];
   width: number;
 }
-/** One step; a control also holds its branches, each a block from a child up to the control's join. */
+/** One step (its position in the steps); a control also holds its branches, each a block from a child up to the control's join. */
 interface Item {
-  step: Step;
+  at: number;
   branches: Block[];
   width: number;
 }
 
 const EMPTY_BRANCH: Block = { items: [], width: 1 };
+const NONE = -1;
 
 function notPlaced(id: string): EditorError {
   return new EditorError('step-position-not-initialised', `Step position not initialised: ${id}`, id);
 }
+
+const cache = new WeakMap<readonly Step[], ModelLayout>();
 
 /**
  * Lays the model out on a grid, top-down from the start; O(n log n) besides the post-dominator walks.
@@ -47,45 +55,61 @@ function notPlaced(id: string): EditorError {
  * below its longest branch. In a structured model that is all. A step that several branches reach
  * before their join (after a path change) belongs to the first branch met; a row whose columns then
  * collide is pushed apart to the right.
+ *
+ * It runs after every edit, so it works on positions in the steps array (`stepGraph`) rather than maps
+ * keyed by id, and it is computed once per steps array (models are immutable).
  */
 export function layoutModel(model: Pick<EditorModel, 'steps'>): ModelLayout {
-  const { byId, start, end } = graphIndex(model.steps);
-  if (!start || !end) throw new EditorError('layout-state-not-initialised', 'Layout state not initialised');
-  const ipdom = immediatePostDominators(model.steps);
-  const claimed = new Set<string>();
+  const cached = cache.get(model.steps);
+  if (cached) return cached;
+  const layout = computeLayout(model.steps);
+  cache.set(model.steps, layout);
+  return layout;
+}
 
-  const item = (step: Step): Item => {
-    if (!(STEP_TYPES as readonly string[]).includes(step.type))
+function computeLayout(steps: readonly Step[]): ModelLayout {
+  const { byId, position, start: startStep, end: endStep } = graphIndex(steps);
+  if (!startStep || !endStep)
+    throw new EditorError('layout-state-not-initialised', 'Layout state not initialised');
+  const graph = stepGraph(steps);
+  const { start, end } = graph;
+  const ipdom = postDominatorIndexes(steps);
+  const claimed = new Uint8Array(steps.length);
+  const types = STEP_TYPES as readonly string[];
+
+  const item = (at: number): Item => {
+    const step = steps[at] as Step;
+    if (!types.includes(step.type))
       throw new EditorError('unimplemented-step-type', `Unimplemented step type: ${step.type}`, step.id);
-    if (step.type !== 'control') return { step, branches: [], width: 1 };
-    const join = ipdom.get(step.id);
-    if (join === undefined) throw notPlaced(step.id);
-    const branches = childrenByWeight(step).map((child) => block(child.id, join));
-    return { step, branches, width: branches.reduce((sum, branch) => sum + branch.width, 0) };
+    if (step.type !== 'control') return { at, branches: [], width: 1 };
+    const join = ipdom[at] as number;
+    if (join === NONE) throw notPlaced(step.id);
+    const branches = branchOrder(steps, graph, at).map(({ at: child, id }) => block(child, join, id));
+    return { at, branches, width: branches.reduce((sum, branch) => sum + branch.width, 0) };
   };
 
-  function block(from: string, stop: string | undefined): Block {
+  /** The chain from `from` up to `stop` (NONE: to the end); `fromId` names a `from` no step has. */
+  function block(from: number, stop: number, fromId?: string): Block {
     const items: Item[] = [];
     let width = 1;
-    for (let id: string | undefined = from; id !== stop && !claimed.has(id as string); ) {
-      const step = id === undefined ? undefined : byId.get(id);
-      if (!step) throw notPlaced(String(id));
-      claimed.add(step.id);
-      const next = item(step);
+    for (let at = from; at !== stop && (at === NONE || claimed[at] === 0); ) {
+      if (at === NONE) throw notPlaced(items.length === 0 && fromId !== undefined ? fromId : 'undefined');
+      claimed[at] = 1;
+      const next = item(at);
       items.push(next);
       width = Math.max(width, next.width);
-      if (step.id === end?.id) break;
-      id = ipdom.get(step.id);
+      if (at === end) break;
+      at = ipdom[at] as number;
     }
     return items.length === 0 ? EMPTY_BRANCH : { items, width };
   }
 
-  const root = block(start.id, undefined);
-  const columns = new Map<string, number>();
+  const root = block(start, NONE);
+  const columns = new Float64Array(steps.length);
   const lanes = new Map<string, number[]>(); // control id → centre x of each branch, by weight
   const place = (chain: Block, left: number): void => {
-    for (const { step, branches, width } of chain.items) {
-      columns.set(step.id, left + (chain.width - 1) / 2);
+    for (const { at, branches, width } of chain.items) {
+      columns[at] = left + (chain.width - 1) / 2;
       if (branches.length === 0) continue;
       let branchLeft = left + (chain.width - width) / 2;
       const centres: number[] = [];
@@ -94,24 +118,29 @@ export function layoutModel(model: Pick<EditorModel, 'steps'>): ModelLayout {
         place(branch, branchLeft);
         branchLeft += branch.width;
       }
-      lanes.set(step.id, centres);
+      lanes.set((steps[at] as Step).id, centres);
     }
   };
   place(root, 0);
 
-  const boxes = new Map<string, StepBox>();
+  const rows = longestPathRows(steps, start);
+  const ordered: StepBox[] = []; // row by row, as the boxes are placed
+  const orderedAt = new Int32Array(steps.length); // their positions
+  const rowStart = new Int32Array(rows.length + 1); // where each row begins in `ordered`
+  const boxAt: (StepBox | undefined)[] = new Array(steps.length);
   let width = root.width;
-  const rows = longestPathRows(model.steps, start);
-  for (const [row, ids] of rows.entries()) {
-    ids.sort((a, b) => (columns.get(a) ?? 0) - (columns.get(b) ?? 0));
+  for (let row = 0; row < rows.length; row++) {
+    rowStart[row] = ordered.length;
+    const ats = rows[row] as number[];
+    if (ats.length > 1) ats.sort((a, b) => (columns[a] as number) - (columns[b] as number));
     let previous = Number.NEGATIVE_INFINITY;
-    for (const id of ids) {
-      const step = byId.get(id) as Step;
-      const column = Math.max(columns.get(id) ?? 0, previous + 1);
+    for (const at of ats) {
+      const step = steps[at] as Step;
+      const column = Math.max(columns[at] as number, previous + 1);
       previous = column;
       width = Math.max(width, column + 1);
-      boxes.set(id, {
-        id,
+      const box: StepBox = {
+        id: step.id,
         type: step.type,
         row,
         column,
@@ -119,49 +148,75 @@ export function layoutModel(model: Pick<EditorModel, 'steps'>): ModelLayout {
         y: STEP_PADDING + row * CELL_HEIGHT + STEP_MARGIN,
         width: STEP_WIDTH,
         height: STEP_HEIGHT,
-      });
+      };
+      orderedAt[ordered.length] = at;
+      ordered.push(box);
+      boxAt[at] = box;
     }
   }
 
-  const steps = model.steps.map((step) => {
-    const box = boxes.get(step.id);
+  // By id through the positions (no map of every box per edit); iterated in row order.
+  const boxes = new PositionMap<StepBox>(position, boxAt, ordered.length, () =>
+    ordered.map((box) => [box.id, box] as const),
+  );
+  const unique = byId.size === steps.length;
+  const stepBoxes = steps.map((step, at) => {
+    const box = boxAt[unique ? at : (position.get(step.id) as number)];
     if (!box) throw notPlaced(step.id);
     return box;
   });
+  rowStart[rows.length] = ordered.length;
+  const route = positionRouter(steps, stepBoxes, lanes);
+  /** Rows from..to (clamped) as positions; a row index from a coordinate, rounded outward. */
+  const rowAt = (y: number) => Math.floor((y - STEP_PADDING - STEP_MARGIN) / CELL_HEIGHT);
+  const rowsBetween = (first: number, last: number) => {
+    const from = Math.max(0, Math.min(first, rows.length));
+    const to = Math.max(from, Math.min(last + 1, rows.length));
+    return orderedAt.subarray(rowStart[from] as number, rowStart[to] as number);
+  };
   let connections: Connection[] | undefined;
   return {
-    steps,
+    steps: stepBoxes,
     byId: boxes,
     get connections() {
-      connections ??= routeConnections(model.steps, boxes, lanes);
+      connections ??= route();
       return connections;
     },
-    connectionsWithin: (area) => routeConnections(model.steps, boxes, lanes, area),
+    // A route starts at the bottom of its parent: only steps not below the area can have one in it.
+    connectionsWithin: (area) =>
+      route(area, unique ? rowsBetween(0, rowAt(area.bottom - STEP_HEIGHT) + 1) : undefined),
+    ...(unique && {
+      stepsWithin: (area: Area) => rowsBetween(rowAt(area.top - STEP_HEIGHT) - 1, rowAt(area.bottom) + 1),
+    }),
     width: 2 * STEP_PADDING + width * CELL_WIDTH,
     height: 2 * STEP_PADDING + rows.length * CELL_HEIGHT,
   };
 }
 
-/** Step ids per row, the row being the longest path from the start (Kahn's topological order). */
-function longestPathRows(steps: readonly Step[], start: Step): string[][] {
-  const { byId } = graphIndex(steps);
-  const incoming = new Map<string, number>();
-  for (const step of steps)
-    for (const child of step.children) incoming.set(child.id, (incoming.get(child.id) ?? 0) + 1);
-  const row = new Map<string, number>([[start.id, 0]]);
-  const rows: string[][] = [];
-  const queue = [start.id];
-  for (let head = 0; head < queue.length; head += 1) {
-    const id = queue[head] as string;
-    const at = row.get(id) ?? 0;
-    const list = rows[at];
-    if (list) list.push(id);
-    else rows[at] = [id];
-    for (const child of byId.get(id)?.children ?? []) {
-      row.set(child.id, Math.max(row.get(child.id) ?? 0, at + 1));
-      const left = (incoming.get(child.id) ?? 0) - 1;
-      incoming.set(child.id, left);
-      if (left === 0) queue.push(child.id);
+/** Step positions per row, the row being the longest path from the start (Kahn's topological order). */
+function longestPathRows(steps: readonly Step[], start: number): number[][] {
+  const { childStart, child } = stepGraph(steps);
+  const incoming = new Int32Array(steps.length);
+  for (const target of child) if (target >= 0) incoming[target] = (incoming[target] as number) + 1;
+  const rowOf = new Int32Array(steps.length);
+  const rows: number[][] = [];
+  const queue = new Int32Array(steps.length);
+  let tail = 0;
+  queue[tail++] = start;
+  for (let head = 0; head < tail; head += 1) {
+    const at = queue[head] as number;
+    const row = rowOf[at] as number;
+    const list = rows[row];
+    if (list) list.push(at);
+    else rows[row] = [at];
+    const last = childStart[at + 1] as number;
+    for (let relation = childStart[at] as number; relation < last; relation++) {
+      const target = child[relation] as number;
+      if (target < 0) continue;
+      rowOf[target] = Math.max(rowOf[target] as number, row + 1);
+      const left = (incoming[target] as number) - 1;
+      incoming[target] = left;
+      if (left === 0) queue[tail++] = target;
     }
   }
   return rows;

@@ -1,5 +1,6 @@
 import { type RoleRef, roleOrNone, type Step } from '../../process-models/schemas.js';
 import { flowOrder } from '../flow-order.js';
+import { graphIndex } from '../graph.js';
 
 /** The colour of an actor role: a band on the step box, and a pale tint behind the actor's name. */
 export interface RoleColour {
@@ -39,7 +40,7 @@ export function takesActor(step: Step): boolean {
  * never recolours the roles already drawn; without it the colours follow from the model alone.
  */
 export function roleColours(steps: readonly Step[], previous?: RoleColours): RoleColours {
-  const byId = new Map(steps.map((step) => [step.id, step]));
+  const { byId } = graphIndex(steps); // shared with the layout of the same steps
   const roles = new Set<string>();
   for (const id of flowOrder(steps)) {
     const actor = roleOrNone(byId.get(id)?.actor);

@@ -20,7 +20,7 @@ export function onlyParents(steps: readonly Step[]): Map<string, Step | null> {
 /** The branch a step heads, asked of the domain's rules; null when the step heads none. */
 export function branchPlace(
   steps: readonly Step[],
-  parents: ReadonlyMap<string, Step | null>,
+  parents: Pick<ReadonlyMap<string, Step | null>, 'get'>,
   step: Step,
 ): BranchPlace | null {
   const control = parents.get(step.id);

@@ -1,8 +1,15 @@
-import { type StepBox as Box, flowOrder, type ModelLayout, type Step } from '@stroomlijn/domain';
+import {
+  type StepBox as Box,
+  flowRanks,
+  graphIndex,
+  type ModelLayout,
+  type Step,
+  stepGraph,
+} from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BranchPlace, branchPlace, onlyParents, samePlace } from './branch-places';
+import { type BranchPlace, branchPlace, samePlace } from './branch-places';
 import { StepBox } from './step-node';
 import { overlaps, useAreaInView, useVisibleArea } from './visible-area';
 
@@ -19,13 +26,14 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
   const inView = useAreaInView();
   const settledLayout = useDeferredValue(layout, null);
   const settled = settledLayout === layout;
-  const parents = useMemo(() => onlyParents(steps), [steps]);
+  const parents = useMemo(() => onlyParentLookup(steps), [steps]);
   // Branch places of the steps drawn before, reused while equal, so that the memo of a step holds.
   const places = useRef(new Map<string, BranchPlace | null>());
-  const shown: { step: Step; box: Box; branch: BranchPlace | null }[] = [];
+  const shown: { step: Step; box: Box; branch: BranchPlace | null; at: number }[] = [];
   const nextPlaces = new Map<string, BranchPlace | null>();
   // layoutModel keeps the order of the steps: box i is the box of step i.
-  layout.steps.forEach((box, index) => {
+  const consider = (index: number) => {
+    const box = layout.steps[index] as Box;
     const inArea = overlaps(settled ? area : inView, box.x, box.y, box.x + box.width, box.y + box.height);
     if (!inArea && settled) return;
     const step = steps[index] as Step;
@@ -35,12 +43,24 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
     const fresh = branchPlace(steps, parents, step);
     const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
     nextPlaces.set(step.id, branch);
-    shown.push({ step, box, branch });
-  });
+    shown.push({ step, box, branch, at: index });
+  };
+  if (layout.stepsWithin) {
+    // The layout finds the steps in the area by row; before the deferred pass also those drawn before.
+    const candidates = new Set(Array.from(layout.stepsWithin(settled ? area : inView)));
+    if (!settled) {
+      const { position } = graphIndex(steps);
+      for (const id of places.current.keys()) {
+        const index = position.get(id);
+        if (index !== undefined) candidates.add(index);
+      }
+    }
+    for (const index of candidates) consider(index);
+  } else for (let index = 0; index < layout.steps.length; index++) consider(index);
   places.current = nextPlaces;
   // The DOM order is the Tab order: the flow's (start → … → end, branches in order), not the array's.
-  const flow = flowPlaces(steps);
-  shown.sort((a, b) => (flow.get(a.step.id) ?? 0) - (flow.get(b.step.id) ?? 0));
+  const flow = flowRanks(steps);
+  shown.sort((a, b) => (flow[a.at] as number) - (flow[b.at] as number));
   return (
     <>
       {shown.map(({ step, box, branch }) => (
@@ -78,14 +98,33 @@ const PlacedStep = memo(function PlacedStep(props: {
   );
 });
 
-const flowPlacesCache = new WeakMap<readonly Step[], ReadonlyMap<string, number>>();
+const NO_PARENT = -1;
+const SEVERAL_PARENTS = -2;
 
-/** Each step's place in the flow order, once per steps array. */
-function flowPlaces(steps: readonly Step[]): ReadonlyMap<string, number> {
-  let places = flowPlacesCache.get(steps);
-  if (!places) {
-    places = new Map(flowOrder(steps).map((id, index) => [id, index]));
-    flowPlacesCache.set(steps, places);
-  }
-  return places;
+/**
+ * Each step's only parent, or null when it has several (a join) or none (the start), as `onlyParents`
+ * answers, but through the positions of the domain's `stepGraph`, computed when a drawn step first asks:
+ * no map keyed by id of every step per edit.
+ */
+function onlyParentLookup(steps: readonly Step[]): { get(id: string): Step | null | undefined } {
+  let parentAt: Int32Array | undefined;
+  return {
+    get(id) {
+      if (!parentAt) {
+        const { child, childStart } = stepGraph(steps);
+        parentAt = new Int32Array(steps.length).fill(NO_PARENT);
+        for (let at = 0; at < steps.length; at++) {
+          const last = childStart[at + 1] as number;
+          for (let relation = childStart[at] as number; relation < last; relation++) {
+            const target = child[relation] as number;
+            if (target >= 0) parentAt[target] = parentAt[target] === NO_PARENT ? at : SEVERAL_PARENTS;
+          }
+        }
+      }
+      const at = graphIndex(steps).position.get(id);
+      const parent = at === undefined ? NO_PARENT : (parentAt[at] as number);
+      if (parent === NO_PARENT) return undefined;
+      return parent === SEVERAL_PARENTS ? null : (steps[parent] as Step);
+    },
+  };
 }

@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { PRELOAD_TEXTS_ENTRY, preloadTexts } from './build/preload-texts';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadTexts()],
   resolve: {
     alias: { '@stroomlijn/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
   },
@@ -18,17 +19,32 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [PRELOAD_TEXTS_ENTRY]: fileURLToPath(new URL('src/preload-texts.ts', import.meta.url)),
+      },
+      treeshake: {
+        // The app's own modules and the domain package run nothing when imported (only main.tsx and
+        // lib/i18n.ts do, and stylesheets): an import that is not used, e.g. through a barrel
+        // (`components/index.ts`, the domain's index), then brings neither the module nor what it imports
+        // (React Flow, the list virtualiser …) into the chunk of the page that imports the barrel.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /packages[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]i18n\.ts)$/, sideEffects: true },
+          { test: /packages[\\/](web|domain)[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
+          // React, its DOM and the router change less often than the app and every page needs them: one
+          // chunk that stays cached across releases. Everything else (Mantine, React Flow, the
+          // virtualiser, zod …) goes where it is used: a catch-all vendor chunk, as before, put all of it
+          // into the first load of /login.
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

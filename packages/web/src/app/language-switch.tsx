@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { LANGUAGES } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from '../lib/i18n';
+import { currentLanguage, isLanguage, preloadLanguages, setLanguage } from '../lib/i18n';
 
 /** English / Nederlands; the choice is remembered in local storage. */
 export function LanguageSwitch() {
@@ -13,6 +13,10 @@ export function LanguageSwitch() {
       size="xs"
       value={value}
       data={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      // Only the current language's texts load with the page; the others come when the switch is
+      // approached, so that choosing one changes the page at once.
+      onPointerEnter={() => void preloadLanguages()}
+      onFocus={() => void preloadLanguages()}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (isLanguage(next)) void setLanguage(next);

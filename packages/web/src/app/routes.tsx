@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
-import { HomePage } from '../features/home';
-import { LogincheckPage, LoginPage, LogoutPage, SupportLoginPage } from '../features/security';
+import { LoginPage, lazyLogincheckPage, lazyLogoutPage, lazySupportLoginPage } from '../features/security';
 import { prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
-import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
-import { Shell } from './shell';
 import { UsersAndRolesLayout } from './users-and-roles-layout';
 
 /**
@@ -95,27 +92,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            { path: 'logincheck', element: <LogincheckPage /> },
+            { path: 'logincheck', lazy: lazyLogincheckPage },
             {
               loader: redirectIfLoggedIn,
               children: [
                 { path: 'login', element: <LoginPage /> },
-                { path: 'support/login', element: <SupportLoginPage /> },
+                { path: 'support/login', lazy: lazySupportLoginPage },
               ],
             },
           ],
         },
         {
+          // The logged-in shell, the home page and the not-found page are chunks of their own: /login
+          // loads none of them (nor the navigation's menus) before someone signs in (issue 17).
           loader: requireLogin(queryClient),
-          element: <Shell />,
+          lazy: async () => ({ Component: (await import('./shell')).Shell }),
           children: [
             {
               errorElement: <RouteError />,
               children: [
-                { index: true, element: <HomePage /> },
-                { path: 'logout/*', element: <LogoutPage /> },
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await import('../features/home')).HomePage }),
+                },
+                { path: 'logout/*', lazy: lazyLogoutPage },
                 ...areaRoutes(queryClient),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+                },
               ],
             },
           ],

@@ -1,6 +1,37 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type ApiErrorBody, isUnexpectedError, NotAuthenticatedError, toErrorBody } from '../lib/api';
-import { ErrorDialog } from './error-dialog';
+
+/**
+ * The dialog (Mantine's Modal with its scroll area, focus trap, portal and transitions) is a chunk of its
+ * own, so the first page does not wait for it (issue 17). It is fetched a moment after the page has
+ * loaded, when the browser is idle, so that it is there before an error can happen, even when the
+ * network is gone by then; an error before that loads it at once.
+ */
+const loadErrorDialog = () => import('./error-dialog');
+const ErrorDialog = lazy(async () => ({ default: (await loadErrorDialog()).ErrorDialog }));
+const PREFETCH_DELAY_MS = 1000;
+
+function afterLoadWhenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
+    else task();
+  }, PREFETCH_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
 
 type ShowError = (error: unknown) => void;
 
@@ -18,11 +49,17 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     setOpened(true);
   }, []);
 
+  useEffect(() => afterLoadWhenIdle(() => void loadErrorDialog().catch(() => undefined)), []);
+
   const value = useMemo(() => show, [show]);
   return (
     <ErrorDialogContext.Provider value={value}>
       {children}
-      <ErrorDialog opened={opened} body={body} onClose={() => setOpened(false)} />
+      {body && (
+        <Suspense fallback={null}>
+          <ErrorDialog opened={opened} body={body} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </ErrorDialogContext.Provider>
   );
 }

@@ -1,31 +1,9 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@stroomlijn/domain';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import nl from '../locales/nl.json';
+import { detectLanguage, isLanguage, loadTexts } from './language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.language);
-  } catch {
-    return null;
-  }
-}
-
-/** The remembered choice; else Dutch for a Dutch browser; else the fallback language, English. */
-export function detectLanguage(
-  stored: string | null = storedLanguage(),
-  browserLanguage: string | undefined = typeof navigator === 'undefined'
-    ? undefined
-    : (navigator.languages?.[0] ?? navigator.language),
-): Language {
-  if (isLanguage(stored)) return stored;
-  return browserLanguage?.toLowerCase().startsWith('nl') ? 'nl' : FALLBACK_LANGUAGE;
-}
+export { detectLanguage, isLanguage };
 
 /**
  * A missing key is a bug: the console message fails the end-to-end tests, and
@@ -41,16 +19,40 @@ function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, nl: { translation: nl } },
-  lng: detectLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  saveMissing: true,
-  missingKeyHandler,
-  initAsync: false,
-});
+/** An i18next backend that imports a language's texts on first use. */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`No texts for language ${language}`), false);
+      return;
+    }
+    loadTexts(language).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Resolves when the texts of the detected language are in: the app renders only then, so no key
+ * flashes. English is NOT loaded as a fallback beside Dutch: both files have the same keys
+ * (locales.test.ts), so a fallback is never needed, and a missing key is reported as the bug it is.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler,
+    initAsync: false,
+  });
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 
@@ -61,7 +63,13 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
+  // Loads the language's texts first (when not yet loaded), then switches: never a flash of keys.
   await i18n.changeLanguage(language);
+}
+
+/** Loads the texts of every language, e.g. when the language switch gets focus, so a switch is instant. */
+export function preloadLanguages(): Promise<void> {
+  return i18n.loadLanguages([...LANGUAGES]);
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Initialises i18next: in tests a missing translation key throws.
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady, preloadLanguages } from '../lib/i18n';
+
+// The app loads a language's texts on first use; tests switch languages synchronously, so both are in first.
+await i18nReady;
+await preloadLanguages();
 
 // Areas load lazily; on a loaded 2-core CI machine their first import can take over a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,18 @@
+import type { ComponentType } from 'react';
+
 export { LoginPage } from './login-page';
-export { LogincheckPage } from './logincheck-page';
-export { LogoutPage } from './logout-page';
 export { fetchSecurityInfo, signIn } from './security-api';
-export { SupportLoginPage } from './support-login-page';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+// The other pages of the feature are chunks of their own, for a route's `lazy`: the first page, /login,
+// does not load the support sign-in form (its inputs and validation), the SSO return or the logout page.
+export const lazyLogincheckPage: LazyPage = async () => ({
+  Component: (await import('./logincheck-page')).LogincheckPage,
+});
+export const lazyLogoutPage: LazyPage = async () => ({
+  Component: (await import('./logout-page')).LogoutPage,
+});
+export const lazySupportLoginPage: LazyPage = async () => ({
+  Component: (await import('./support-login-page')).SupportLoginPage,
+});

@@ -198,7 +198,7 @@ function route(from: StepBox, to: StepBox, lane: number): Connection {
 }
 
 /** Drops repeated points and the middle of three points on one straight line. */
-function simplify(points: Point[]): Point[] {
+export function simplify(points: Point[]): Point[] {
   const result: Point[] = [];
   for (const point of points) {
     const last = result[result.length - 1];

@@ -2,8 +2,9 @@ import type { Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import { childrenByWeight } from '../graph.js';
 import { STEP_MARGIN, STEP_PADDING } from './constants.js';
-import type { Area, Connection, Point, StepBox } from './geometry.js';
+import type { Area, Connection, StepBox } from './geometry.js';
 import { CELL_WIDTH } from './layout-model.js';
+import { simplify } from './route-connections.js';
 
 export interface LaneRoutes {
   all(): Connection[];
@@ -82,22 +83,4 @@ export function routeLanes(steps: readonly Step[], boxes: ReadonlyMap<string, St
         )
         .map(({ connection }) => connection),
   };
-}
-
-/** Drops repeated points and the middle of three points on one straight line. */
-function simplify(points: Point[]): Point[] {
-  const result: Point[] = [];
-  for (const point of points) {
-    const last = result[result.length - 1];
-    if (last && last.x === point.x && last.y === point.y) continue;
-    const before = result[result.length - 2];
-    if (
-      before &&
-      last &&
-      ((before.x === last.x && last.x === point.x) || (before.y === last.y && last.y === point.y))
-    )
-      result.pop();
-    result.push(point);
-  }
-  return result;
 }

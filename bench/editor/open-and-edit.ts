@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { ADMIN_USER_ID, STORAGE_KEYS, SYSTEM_ROLE_IDS } from '@stroomlijn/domain';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startServer } from '../../e2e/support/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/support/settings';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS } from '../../e2e/support/settings';
 import en from '../../packages/web/src/locales/en.json';
 import { generateModel } from './generate-model';
 import {
@@ -374,16 +374,7 @@ async function editRuns(
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startServer } from '../../e2e/support/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/support/settings';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS } from '../../e2e/support/settings';
 
 const USERS = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -46,16 +46,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     await seed(server.baseUrl);

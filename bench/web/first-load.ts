@@ -18,6 +18,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT, startServer } from '../../e2e/support/server';
+import { CHROMIUM_ARGS } from '../../e2e/support/settings';
 
 const DIST = path.join(REPO_ROOT, 'packages/web/dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -169,23 +170,12 @@ const READ_TIMINGS = `(async () => {
   };
 })()`;
 
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** The anchor of the run: first contentful paint of a page with one line of text and nothing to load. */
 const ANCHOR_HTML = '<!doctype html><html lang="en"><title>anchor</title><p>Stroomlijn</p></html>';
 
 async function measureBrowser(): Promise<{ loads: LoadResult[]; anchor: number[] }> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   const loads: LoadResult[] = [];
   const anchor: number[] = [];
   try {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { baseUrl } from './context';
+import { CHROMIUM_ARGS } from './settings';
 
 /** Browser languages of the tests; `fr-FR` stands for a language the app does not offer. */
 export type Locale = 'en-US' | 'nl-NL' | 'fr-FR';
@@ -30,17 +31,7 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.stroomlijn.test 127.0.0.1',
-    ],
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.stroomlijn.test 127.0.0.1'],
   });
 }
 

@@ -22,3 +22,15 @@ export const BASE_SERVER_ENV: Readonly<Record<string, string>> = {
   STROOMLIJN_DASHBOARD_CUSTOMER_HOSTS: CUSTOMER_HOST,
   STROOMLIJN_HELP_CONTACT: HELP_CONTACT,
 };
+
+/** Debian Chromium headless, quiet and offline-friendly: the tests' and the benchmarks' browser. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -34,7 +34,9 @@ if (!target) throw new Error('no activity');
 const area = { left: 0, top: 0, right: 2400, bottom: 1600 };
 const times = new Map<string, number[]>();
 const record = (label: string, value: number) => {
-  times.set(label, [...(times.get(label) ?? []), value]);
+  const values = times.get(label);
+  if (values) values.push(value);
+  else times.set(label, [value]);
 };
 const time = (label: string, run: () => void) => {
   const begin = performance.now();

@@ -82,8 +82,10 @@ describe('places between steps', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: layout.height }), (top) => {
         const part = { left: 0, top, right: layout.width, bottom: top + 300 };
-        for (const mark of flowPlacesWithin(model.steps, layout, part))
-          if (mark.kind === 'after-block') expect(mark.y).toBeGreaterThanOrEqual(top);
+        const blocks = (area?: typeof part) =>
+          flowPlacesWithin(model.steps, layout, area).filter((mark) => mark.kind === 'after-block');
+        // Exactly the block marks of the whole model that lie in the area.
+        expect(blocks(part)).toEqual(blocks().filter((mark) => mark.y >= top && mark.y <= top + 300));
       }),
     );
   });

@@ -94,15 +94,18 @@ export function flowPlacesWithin(
   for (const step of steps) {
     if (step.type !== 'control' || step.children.length < 2) continue;
     const box = layout.byId.get(step.id);
+    // The join lies below the control: a control below the area has no mark in it.
+    if (!box || (area && box.y > area.bottom)) continue;
     const join = layout.byId.get(joins.get(step.id) ?? '');
-    if (!box || !join) continue;
+    if (!join) continue;
     // On the line where the block's routes meet above its join, under the control (so that nested
     // blocks sharing a join keep apart); where that is off the line (the lanes view may put the join in
     // another lane), above the join's centre, where every route into it arrives.
     const y = join.y - STEP_MARGIN;
+    if (area && (y < area.top || y > area.bottom)) continue;
     const under = box.x + box.width / 2;
     const x = crossesAt(routes, join.id, under, y) ? under : join.x + join.width / 2;
-    if (area && (x < area.left || x > area.right || y < area.top || y > area.bottom)) continue;
+    if (area && (x < area.left || x > area.right)) continue;
     blocks.push({
       key: `after>${step.id}`,
       kind: 'after-block',

@@ -1,11 +1,13 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startApp } from './app/app';
 import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+const app = startApp();
 
 // The first render waits for the language's texts (a small chunk, asked for as soon as this script runs), so
 // no translation key ever shows. Should they fail to load, the app renders anyway and the keys show.
@@ -14,7 +16,7 @@ void i18nReady
   .then(() =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App {...app} />
       </StrictMode>,
     ),
   );

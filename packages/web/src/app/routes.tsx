@@ -10,7 +10,9 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
 
 /**
  * The areas of the logged-in shell (spec part 1 §2), each with its entry in `navigation.ts`.
- * Areas are loaded on first use (route `lazy`), so the first page stays small.
+ * Areas are loaded on first use (route `lazy`), so the first page stays small. Each `lazy` is an object
+ * (only its Component is loaded), so that React Router runs the loaders, e.g. the editor's model, while
+ * the code loads rather than after it (issue 17).
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
   // The editor's model is asked for while the area's code loads, not after it.
@@ -22,15 +24,15 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <UsersAndRolesLayout />,
       children: [
-        { path: 'users/*', lazy: async () => ({ Component: (await import('../features/users')).UsersArea }) },
-        { path: 'roles/*', lazy: async () => ({ Component: (await import('../features/roles')).RolesArea }) },
+        { path: 'users/*', lazy: { Component: async () => (await import('../features/users')).UsersArea } },
+        { path: 'roles/*', lazy: { Component: async () => (await import('../features/roles')).RolesArea } },
         {
           path: 'role-users/:roleId/*',
-          lazy: async () => ({ Component: (await import('../features/user-roles')).RoleUsersArea }),
+          lazy: { Component: async () => (await import('../features/user-roles')).RoleUsersArea },
         },
         {
           path: 'role-roles/:roleId/*',
-          lazy: async () => ({ Component: (await import('../features/user-roles')).RoleRolesArea }),
+          lazy: { Component: async () => (await import('../features/user-roles')).RoleRolesArea },
         },
       ],
     },
@@ -38,47 +40,47 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'process-model/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,
-      lazy: async () => ({ Component: (await import('../features/process-models')).ProcessModelsArea }),
+      lazy: { Component: async () => (await import('../features/process-models')).ProcessModelsArea },
     },
     {
       path: 'my-process-models/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,
-      lazy: async () => ({ Component: (await import('../features/my-process-models')).MyProcessModelsArea }),
+      lazy: { Component: async () => (await import('../features/my-process-models')).MyProcessModelsArea },
     },
     {
       path: 'data-stream/*',
-      lazy: async () => ({ Component: (await import('../features/data-streams')).DataStreamsArea }),
+      lazy: { Component: async () => (await import('../features/data-streams')).DataStreamsArea },
     },
     {
       path: 'business-model/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,
-      lazy: async () => ({ Component: (await import('../features/business-models')).BusinessModelArea }),
+      lazy: { Component: async () => (await import('../features/business-models')).BusinessModelArea },
     },
     {
       path: 'workflow/*',
-      lazy: async () => ({ Component: (await import('../features/workflows')).WorkflowsArea }),
+      lazy: { Component: async () => (await import('../features/workflows')).WorkflowsArea },
     },
     {
       // EX-06, EX-07: dashboard links and reporting status, under the Workflows area.
       path: 'workflow/dashboard/*',
-      lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardArea }),
+      lazy: { Component: async () => (await import('../features/dashboard')).DashboardArea },
     },
     {
       // WF-21: the admin view of a response's actions; more specific than workflow/*, so it wins.
       path: 'workflow/:formId/responses/:responseId/actions/*',
-      lazy: async () => ({
-        Component: (await import('../features/response-actions')).AdminResponseActionsPage,
-      }),
+      lazy: {
+        Component: async () => (await import('../features/response-actions')).AdminResponseActionsPage,
+      },
     },
     {
       path: 'actions/*',
-      lazy: async () => ({ Component: (await import('../features/response-actions')).ActionsArea }),
+      lazy: { Component: async () => (await import('../features/response-actions')).ActionsArea },
     },
     {
       path: 'agenda/:formId/:responseId/:id',
-      lazy: async () => ({ Component: (await import('../features/response-actions')).AgendaPage }),
+      lazy: { Component: async () => (await import('../features/response-actions')).AgendaPage },
     },
   ];
 }
@@ -106,20 +108,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // The logged-in shell, the home page and the not-found page are chunks of their own: /login
           // loads none of them (nor the navigation's menus) before someone signs in (issue 17).
           loader: requireLogin(queryClient),
-          lazy: async () => ({ Component: (await import('./shell')).Shell }),
+          lazy: { Component: async () => (await import('./shell')).Shell },
           children: [
             {
               errorElement: <RouteError />,
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await import('../features/home')).HomePage }),
+                  lazy: { Component: async () => (await import('../features/home')).HomePage },
                 },
                 { path: 'logout/*', lazy: lazyLogoutPage },
                 ...areaRoutes(queryClient),
                 {
                   path: '*',
-                  lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+                  lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage },
                 },
               ],
             },

@@ -1,2 +1,3 @@
 export * from './api.js';
+export * from './compare/index.js';
 export * from './schemas.js';

@@ -1,0 +1,3 @@
+export { compareModels, reverseDifference } from './compare-models.js';
+export * from './difference-schema.js';
+export type { ComparableModel } from './model-version.js';

@@ -1,0 +1,1 @@
+export { bpmnFileName, revisionToBpmn } from './bpmn-export.js';

@@ -1,14 +1,25 @@
 /**
  * API benchmark: the real app (SQLite file, WAL, synchronous=FULL) against a bare Fastify ceiling.
- * Run with `npm run bench` (BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS change it).
+ * Run with `npm run bench` (BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS change it;
+ * BENCH_ROUTES=security,process_model runs only the routes whose name contains one of the words).
  * Each server runs in a child process (server-process.ts); autocannon runs here. See bench/README.md.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_USER_ID,
+  NO_PROCESS,
+  NO_ROLE,
+  type ProcessModel,
+  type Step,
+  SYSTEM_ROLE_IDS,
+} from '@stroomlijn/domain';
 import autocannon from 'autocannon';
+import { generateModel } from '../editor/generate-model.js';
 import type { ChildMessage, ParentMessage, ServerMode } from './server-process.js';
 
 const ADMIN_EMAIL = 'bench-admin@stroomlijn.local';
@@ -29,6 +40,13 @@ const settings = {
   connections: envNumber('BENCH_CONNECTIONS', 10),
   /** Rounds over all routes; the table shows medians. More than one helps on a shared, noisy machine. */
   rounds: Math.max(1, Math.round(envNumber('BENCH_ROUNDS', 1))),
+  /** Only the routes whose name contains one of these words (and their ceilings); all when empty. */
+  routes: (process.env.BENCH_ROUTES ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== ''),
+  /** The size of the process model the model routes read. */
+  modelSteps: envNumber('BENCH_MODEL_STEPS', 1000),
 };
 
 interface Server {
@@ -106,6 +124,74 @@ async function signIn(port: number): Promise<string> {
   return session;
 }
 
+async function post(port: number, cookie: string, path: string, body: unknown, method = 'POST') {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+  }
+  return answer;
+}
+
+/**
+ * Makes the administrator a modeler and stores a generated model of `steps` steps (bench/editor's
+ * generator; its subprocess steps open a small published model), publishes it as revision 1 and saves
+ * its working copy once more, as the editor would. Returns the model's id.
+ */
+async function seedModel(port: number, cookie: string, steps: number): Promise<string> {
+  await post(port, cookie, '/api/user-role/add_user', {
+    id: ADMIN_USER_ID,
+    roleId: SYSTEM_ROLE_IDS.ROLE_MODELER,
+  });
+  // The subprocess: start → activity → end, published.
+  const subId = randomUUID();
+  const [start, activity, end] = [randomUUID(), randomUUID(), randomUUID()];
+  const step = (id: string, type: Step['type'], next: string | null): Step => ({
+    id,
+    name: type === 'activity' ? 'Do the work' : '',
+    type,
+    children: next === null ? [] : [{ id: next, weight: 1 }],
+    actor: NO_ROLE,
+  });
+  await post(port, cookie, '/api/process_model', {
+    id: subId,
+    info: { name: 'Bench subprocess', description: '' },
+    owner: NO_ROLE,
+    manager: NO_ROLE,
+    steps: [step(start, 'start', activity), step(activity, 'activity', end), step(end, 'end', null)],
+    groups: [],
+  });
+  await post(port, cookie, `/api/process_model/publish/${subId}`, {});
+
+  const { input } = generateModel(steps);
+  const opening = (each: Step): Step =>
+    each.type === 'subprocess' ? { ...each, process: { ...NO_PROCESS, id: subId } } : each;
+  await post(port, cookie, '/api/process_model', { ...input, steps: input.steps.map(opening) });
+  await post(port, cookie, `/api/process_model/publish/${input.id}`, {});
+  const copy = (await (
+    await fetch(`http://127.0.0.1:${port}/api/process_model/${input.id}/edit`, { headers: { cookie } })
+  ).json()) as ProcessModel;
+  await post(
+    port,
+    cookie,
+    '/api/process_model',
+    {
+      id: copy.id,
+      info: { ...copy.info, name: `${copy.info.name} (draft)` },
+      owner: copy.owner,
+      manager: copy.manager,
+      steps: copy.steps,
+      groups: copy.groups,
+      updatedAt: copy.updatedAt,
+    },
+    'PUT',
+  );
+  return input.id;
+}
+
 interface Target {
   name: string;
   server: Server;
@@ -115,10 +201,18 @@ interface Target {
   body?: string;
   /** The bare route this one is compared with. */
   ceiling?: string;
+  /** The status every answer must have (200 unless said). */
+  status?: 200 | 304;
+  /** The Content-Encoding the answer must have (checked once before the load). */
+  encoding?: string;
 }
 
 /** One request by fetch, so that a broken setup fails before the load starts, with its answer. */
-async function check(target: Target, expectedStatus = 200, headers = target.headers): Promise<void> {
+async function check(
+  target: Target,
+  expectedStatus: number = target.status ?? 200,
+  headers = target.headers,
+) {
   const response = await fetch(`http://127.0.0.1:${target.server.port}${target.path}`, {
     method: target.method,
     headers,
@@ -126,7 +220,13 @@ async function check(target: Target, expectedStatus = 200, headers = target.head
   });
   const text = await response.text();
   if (response.status !== expectedStatus) {
-    throw new Error(`${target.name}: expected ${expectedStatus}, got ${response.status}: ${text}`);
+    throw new Error(
+      `${target.name}: expected ${expectedStatus}, got ${response.status}: ${text.slice(0, 300)}`,
+    );
+  }
+  const encoding = response.headers.get('content-encoding') ?? undefined;
+  if (expectedStatus === (target.status ?? 200) && encoding !== target.encoding) {
+    throw new Error(`${target.name}: expected Content-Encoding ${target.encoding}, got ${encoding}`);
   }
 }
 
@@ -140,10 +240,13 @@ async function cannon(target: Target, seconds: number): Promise<autocannon.Resul
     pipelining: 1,
     duration: seconds,
   });
-  const bad = result.non2xx + result.errors + result.timeouts + result.mismatches;
-  if (bad > 0 || result['2xx'] === 0) {
+  // A revalidation answers 304: then every answer must be a 3xx (autocannon counts them as non-2xx).
+  const good = target.status === 304 ? result['3xx'] : result['2xx'];
+  const wrong = target.status === 304 ? result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+  const bad = wrong + result.errors + result.timeouts + result.mismatches;
+  if (bad > 0 || good === 0) {
     throw new Error(
-      `${target.name}: ${result['2xx']} answers were 2xx, but non-2xx=${result.non2xx} ` +
+      `${target.name}: ${good} answers were as expected (${target.status ?? 200}), but non-2xx=${result.non2xx} ` +
         `(4xx=${result['4xx']}, 5xx=${result['5xx']}), errors=${result.errors}, timeouts=${result.timeouts}, ` +
         `mismatches=${result.mismatches}; status counts ${JSON.stringify(result.statusCodeStats ?? {})}`,
     );
@@ -188,7 +291,7 @@ async function measure(target: Target, round: number): Promise<Sample> {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
-    requests: result['2xx'],
+    requests: target.status === 304 ? result['3xx'] : result['2xx'],
     serverCpuPercent: percent(server),
     loadGeneratorCpuPercent: percent(self.user + self.system),
     loadAverage: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
@@ -280,7 +383,7 @@ async function main(): Promise<void> {
       ceiling: 'POST /bare',
     };
     // Each route runs right after its ceiling, so that a pair sees the same state of the machine.
-    const targets: Target[] = [
+    const securityTargets: Target[] = [
       { name: 'POST /bare', server: bareServer, method: 'POST', path: '/bare', headers: json, body: '{}' },
       info,
       { name: 'GET /bare', server: bareServer, method: 'GET', path: '/bare', headers: {} },
@@ -294,9 +397,75 @@ async function main(): Promise<void> {
       },
     ];
 
+    const wanted = (target: Target) =>
+      settings.routes.length === 0 || settings.routes.some((word) => target.name.includes(word));
+    const targets: Target[] = [];
+    if (securityTargets.some(wanted)) targets.push(...securityTargets);
+
+    // The big model reads (issue 17): as a browser asks (it accepts br), a client that takes gzip only,
+    // and a browser revalidating what it has (If-None-Match: 304). Their own anchor runs just before.
+    const modelTargets = (id: string, etag: string): Target[] => {
+      const browser = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const route = (name: string, url: string, extra: Partial<Target> = {}): Target => ({
+        name,
+        server: appServer,
+        method: 'GET',
+        path: url,
+        headers: browser,
+        ceiling: 'GET /bare (models)',
+        encoding: 'br',
+        ...extra,
+      });
+      const steps = settings.modelSteps.toLocaleString('en');
+      return [
+        { name: 'GET /bare (models)', server: bareServer, method: 'GET', path: '/bare', headers: {} },
+        route(`GET /api/process_model/{id}/edit, ${steps} steps, br`, `/api/process_model/${id}/edit`),
+        route(`GET /api/process_model/{id}/edit, ${steps} steps, gzip`, `/api/process_model/${id}/edit`, {
+          headers: { cookie, 'accept-encoding': 'gzip, deflate' },
+          encoding: 'gzip',
+        }),
+        route(
+          `GET /api/process_model/revisions/{id}/1, ${steps} steps, br`,
+          `/api/process_model/revisions/${id}/1`,
+        ),
+        route(`GET /api/process_model/{id}, ${steps} steps, br`, `/api/process_model/${id}`),
+        route(
+          `GET /api/process_model/{id}/edit, ${steps} steps, If-None-Match → 304`,
+          `/api/process_model/${id}/edit`,
+          {
+            headers: { ...browser, 'if-none-match': etag },
+            status: 304,
+            encoding: undefined,
+          },
+        ),
+      ];
+    };
+    // A route named, with the anchor before it; the ETag is asked for only when the 304 case runs.
+    const [modelAnchor, ...modelRoutes] = modelTargets('{id}', '{etag}');
+    const wantedModelRoutes = modelRoutes.filter(wanted).map((target) => target.name);
+    if (modelAnchor && wantedModelRoutes.length > 0) {
+      const id = await seedModel(appServer.port, cookie, settings.modelSteps);
+      let etag = '';
+      if (modelRoutes.some((target) => target.status === 304 && wantedModelRoutes.includes(target.name))) {
+        const edit = await fetch(`http://127.0.0.1:${appServer.port}/api/process_model/${id}/edit`, {
+          headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
+        await edit.arrayBuffer();
+        etag = edit.headers.get('etag') ?? '';
+        if (edit.status !== 200 || etag === '') {
+          throw new Error(`/edit answered ${edit.status} without an ETag`);
+        }
+      }
+      const [anchor, ...routes] = modelTargets(id, etag);
+      targets.push(anchor as Target, ...routes.filter((target) => wantedModelRoutes.includes(target.name)));
+    }
+
     for (const target of targets) await check(target);
     // The authenticated routes must refuse a caller without the cookie, or the figures measure nothing.
-    await check(info, 401, json);
+    for (const target of targets.filter((each) => each.server === appServer)) {
+      const { cookie: _, ...anonymous } = target.headers;
+      await check(target, 401, anonymous);
+    }
 
     console.log(
       `Node ${process.version}, ${os.cpus().length} cores; ${settings.connections} connections, ` +

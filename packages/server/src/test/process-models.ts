@@ -87,3 +87,45 @@ export async function publish(modeler: Client, id: string): Promise<ProcessModel
 export async function publishedModel(modeler: Client, fields: Partial<ProcessModelInput> = {}) {
   return publish(modeler, (await createModel(modeler, fields)).id);
 }
+
+/**
+ * A graph of exactly `size` steps (at least 8): a chain of activities whose actors take turns among
+ * `actors` (none when empty), with a choice of two branches joining again every 50 steps, and with
+ * `subprocess` (a published model's id, or null: the placeholder) one subprocess step opening it.
+ */
+export function bigGraph(
+  size: number,
+  { actors = [], subprocess }: { actors?: readonly RoleRef[]; subprocess?: string | null } = {},
+): Step[] {
+  const ids = Array.from({ length: size }, () => randomUUID());
+  const at = (index: number) => ids[index] as string;
+  const isChoice = (index: number) => index > 0 && index % 50 === 0 && index + 3 < size - 1;
+  return ids.map((id, index): Step => {
+    const actor = actors.length > 0 ? (actors[index % actors.length] as RoleRef) : NO_ROLE;
+    const name = `Step ${index} of the big model, "quoted" & ünïcode`;
+    if (index === 0)
+      return { id, name: '', type: 'start', children: [{ id: at(1), weight: 1 }], actor: NO_ROLE };
+    if (index === size - 1) return { id, name: '', type: 'end', children: [], actor: NO_ROLE };
+    const next = [{ id: at(index + 1), weight: 1 }];
+    if (index === 3 && subprocess !== undefined) {
+      const process = subprocess === null ? NO_PROCESS : { id: subprocess, name: '', actor, revision: -1 };
+      return { id, name, type: 'subprocess', children: next, actor, process };
+    }
+    // A choice at 50, 100, …: its two branches (the next two steps) both lead to the step after them.
+    if (isChoice(index)) {
+      return {
+        id,
+        name: 'Approved?',
+        type: 'control',
+        operator: 'CHOICE',
+        children: [
+          { id: at(index + 1), weight: 1 },
+          { id: at(index + 2), weight: 2 },
+        ],
+        actor,
+      };
+    }
+    const afterBranches = isChoice(index - 1) ? at(index + 2) : at(index + 1);
+    return { id, name, type: 'activity', children: [{ id: afterBranches, weight: 1 }], actor };
+  });
+}

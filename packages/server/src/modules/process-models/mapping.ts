@@ -49,27 +49,42 @@ export function withRoleNames(content: Content, names: ReadonlyMap<string, strin
   };
 }
 
-/** The working copy as the editor reads it (status working-copy: it is the copy being edited). */
-function toWorkingCopy(row: ModelRow, stored: Content, names: ReadonlyMap<string, string>): ProcessModel {
-  const content = withRoleNames(stored, names);
+/** The fields of a model answer around its graph, in the answer's order: before it and after it. */
+export interface ModelFrame {
+  head: Pick<ProcessModel, 'id' | 'info' | 'owner' | 'manager'>;
+  tail: Omit<ProcessModel, 'id' | 'info' | 'owner' | 'manager' | 'steps' | 'groups'>;
+}
+
+/** The model answer: the frame around the graph. */
+function framed(frame: ModelFrame, content: Content): ProcessModel {
+  return { ...frame.head, steps: content.steps, groups: content.groups, ...frame.tail };
+}
+
+/**
+ * The frame of the working copy as the editor reads it (status working-copy: it is the copy being
+ * edited). `names` are the current names of the live roles it refers to.
+ */
+export function workingCopyFrame(row: ModelRow, names: ReadonlyMap<string, string>): ModelFrame {
   const times = {
     revision: Number(row.revision),
     updatedAt: Number(row.updated_at),
     publishedAt: row.published_at === null ? null : Number(row.published_at),
   };
   return {
-    id: row.id,
-    info: { name: row.name, description: row.description },
-    // The roles as they are now: a deleted one reads as none, so that the modeler chooses another.
-    owner: roleRef(row.owner_role_id, names),
-    manager: roleRef(row.manager_role_id, names),
-    steps: content.steps,
-    groups: content.groups,
-    status: 'working-copy',
-    deleted: Boolean(row.deleted),
-    ...times,
-    publishedBy: row.published_by_name === null ? null : { name: row.published_by_name },
-    unpublishedDraftAvailable: isUnpublishedDraft(times),
+    head: {
+      id: row.id,
+      info: { name: row.name, description: row.description },
+      // The roles as they are now: a deleted one reads as none, so that the modeler chooses another.
+      owner: roleRef(row.owner_role_id, names),
+      manager: roleRef(row.manager_role_id, names),
+    },
+    tail: {
+      status: 'working-copy',
+      deleted: Boolean(row.deleted),
+      ...times,
+      publishedBy: row.published_by_name === null ? null : { name: row.published_by_name },
+      unpublishedDraftAvailable: isUnpublishedDraft(times),
+    },
   };
 }
 
@@ -79,27 +94,41 @@ function storedRole(id: string | null, name: string | null): RoleRef {
 }
 
 /**
- * A published revision as everyone reads it: exactly as it was published (issue 16). Its roles carry the
- * names they had then and its subprocess steps the revision they opened then; nothing is looked up among
- * the current roles, definitions or models. It describes the revision, so no draft is part of it.
+ * The frame of a published revision as everyone reads it: exactly as it was published (issue 16). Its
+ * roles carry the names they had then and its subprocess steps the revision they opened then; nothing is
+ * looked up among the current roles, definitions or models. It describes the revision, so no draft is
+ * part of it.
  */
-export function toRevisionModel(row: RevisionRow): ProcessModel {
-  const content = parseContent(row.content);
+export function revisionFrame(row: RevisionRow): ModelFrame {
   return {
-    id: row.process_model_id,
-    info: { name: row.name, description: row.description },
-    owner: storedRole(row.owner_role_id, row.owner_role_name),
-    manager: storedRole(row.manager_role_id, row.manager_role_name),
-    steps: content.steps,
-    groups: content.groups,
-    status: 'published',
-    deleted: false,
-    revision: Number(row.revision),
-    updatedAt: Number(row.updated_at),
-    publishedAt: Number(row.published_at),
-    publishedBy: { name: row.published_by_name },
-    unpublishedDraftAvailable: false,
+    head: {
+      id: row.process_model_id,
+      info: { name: row.name, description: row.description },
+      owner: storedRole(row.owner_role_id, row.owner_role_name),
+      manager: storedRole(row.manager_role_id, row.manager_role_name),
+    },
+    tail: {
+      status: 'published',
+      deleted: false,
+      revision: Number(row.revision),
+      updatedAt: Number(row.updated_at),
+      publishedAt: Number(row.published_at),
+      publishedBy: { name: row.published_by_name },
+      unpublishedDraftAvailable: false,
+    },
   };
+}
+
+/** A published revision as everyone reads it (see `revisionFrame`). */
+export function toRevisionModel(row: RevisionRow): ProcessModel {
+  return framed(revisionFrame(row), parseContent(row.content));
+}
+
+/** The graph's role ids with the ids of the owner and the manager. */
+export function modelRoleIds(row: ModelRow, content: Content): string[] {
+  const ids = roleIdsOf(content);
+  for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
+  return ids;
 }
 
 /** The working copy with the current names of the live roles it refers to (one query; the graph parsed once). */
@@ -108,9 +137,8 @@ export async function workingCopyOf(
   row: ModelRow,
 ): Promise<ProcessModel> {
   const content = parseContent(row.content);
-  const ids = roleIdsOf(content);
-  for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
-  return toWorkingCopy(row, content, await repository.liveRoleNames(ids));
+  const names = await repository.liveRoleNames(modelRoleIds(row, content));
+  return framed(workingCopyFrame(row, names), withRoleNames(content, names));
 }
 
 /**

@@ -11,8 +11,10 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
+import { sendAnswer } from '../../lib/send-answer.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { cachedModelReads } from './cached-reads.js';
 import { processModelsService } from './service.js';
 
 /**
@@ -38,8 +40,27 @@ const revisionParams = z.object({
 });
 const byModel = { params: idParams, response: { 200: processModelSchema } };
 
+/**
+ * The big reads (a model, its working copy, one revision) answer kept JSON (`cached-reads.ts`): the
+ * response schema documents them but does not run (a Buffer is sent as it is), and they compress
+ * themselves once per version, so @fastify/compress stays off them. They carry an ETag and answer 304
+ * to If-None-Match; see `lib/send-answer.ts`.
+ */
+function withKeptAnswer<O extends { schema: object }>(options: O) {
+  return {
+    ...options,
+    compress: false as const,
+    schema: {
+      ...options.schema,
+      description:
+        'Answers with an ETag (`Cache-Control: private, no-cache`), and 304 without a body when If-None-Match names it; compressed with br or gzip as Accept-Encoding allows.',
+    },
+  };
+}
+
 export const processModelsModule: ServerModule = async (api, { database }) => {
   const processModels = processModelsService(database.db);
+  const reads = cachedModelReads(database.db);
 
   api.get(
     '/',
@@ -94,12 +115,12 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.get(
     '/:id',
-    route('authenticated', 'The latest published revision of a process model', byModel),
-    (request) => processModels.get(request.params.id),
+    withKeptAnswer(route('authenticated', 'The latest published revision of a process model', byModel)),
+    async (request, reply) => sendAnswer(request, reply, await reads.latest(request.params.id)),
   );
 
-  api.get('/:id/edit', route(modelers, 'The working copy', byModel), (request) =>
-    processModels.getWorkingCopy(request.params.id),
+  api.get('/:id/edit', withKeptAnswer(route(modelers, 'The working copy', byModel)), async (request, reply) =>
+    sendAnswer(request, reply, await reads.workingCopy(request.params.id)),
   );
 
   api.delete(
@@ -140,11 +161,14 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.get(
     '/revisions/:id/:revision',
-    route('authenticated', 'One published revision', {
-      params: revisionParams,
-      response: { 200: revisionSchema },
-    }),
-    (request) => processModels.revision(request.params.id, request.params.revision),
+    withKeptAnswer(
+      route('authenticated', 'One published revision', {
+        params: revisionParams,
+        response: { 200: revisionSchema },
+      }),
+    ),
+    async (request, reply) =>
+      sendAnswer(request, reply, await reads.revision(request.params.id, request.params.revision)),
   );
 
   api.get(

@@ -27,7 +27,7 @@ import { revisionRecord } from './revision-record.js';
 import { revisionStructureTree, structureTree } from './structure.js';
 import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
 
-const notFound = () => new AppError('not-found', { message: 'No such process model' });
+export const notFound = () => new AppError('not-found', { message: 'No such process model' });
 
 const duplicateRevision = (message = 'The working copy has been published already') =>
   new AppError('duplicate-revision', { message });
@@ -137,6 +137,11 @@ export function processModelsService(db: Kysely<Database>) {
       return (await lists.listPublished({ role, roleIds })).map((row) => listItemOf(row, 'published'));
     },
 
+    /**
+     * The latest revision as an object. The routes `GET /{id}`, `/{id}/edit` and `/revisions/{id}/{n}`
+     * answer the same as kept JSON (cached-reads.ts); `get`, `getWorkingCopy` and `revision` are its
+     * object form, which `answer-json.test.ts` puts through the response schema to compare.
+     */
     get: async (id: string): Promise<ProcessModel> => toRevisionModel(await latestRevision(id)),
 
     getWorkingCopy: async (id: string): Promise<ProcessModel> =>

@@ -1,17 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.js';
 import { client, signedInAs, signedInClient } from '../../test/client.js';
-import {
-  createPostgresDatabase,
-  createRole,
-  createTestApp,
-  createUser,
-  type TestApp,
-} from '../../test/test-app.js';
+import { createRole, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { twoInstances } from '../../test/two-instances.js';
 
 /** The database's auth generation (migration 0013). */
 async function generation({ database }: BuiltApp): Promise<number> {
@@ -127,36 +119,6 @@ describe('issue 17: the auth generation', () => {
     expect(await roleNames(user)).toBe(401);
   });
 });
-
-/** Two servers on one database, as behind a load balancer: SQLite file or PostgreSQL. */
-async function twoInstances(): Promise<{ apps: [TestApp, TestApp]; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const database = await createPostgresDatabase(process.env.DATABASE_URL);
-    const apps = [
-      await createTestApp({ databaseUrl: database.url }),
-      await createTestApp({ databaseUrl: database.url }),
-    ] as [TestApp, TestApp];
-    return {
-      apps,
-      close: async () => {
-        for (const app of apps) await app.close();
-        await database.drop();
-      },
-    };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'stroomlijn-two-'));
-  const sqliteFile = path.join(dir, 'shared.db');
-  const first = await createTestApp({ sqliteFile });
-  const second = await createTestApp({ sqliteFile });
-  return {
-    apps: [first, second],
-    close: async () => {
-      await first.close();
-      await second.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe('issue 17: two instances on one database', () => {
   it('a change made through one instance takes effect on the next request to the other', async () => {

@@ -7,9 +7,19 @@ export const processModelUpdateSchema = processModelInputSchema
   .meta({ id: 'ProcessModelUpdate' });
 export type ProcessModelUpdate = z.infer<typeof processModelUpdateSchema>;
 
-/** `POST /api/process_model/publish/{id}`: without a body it publishes the working copy as it is; with `model` it saves that first (save-and-publish, one transaction). */
+/** The longest change note a publish may carry (issue 18). */
+export const CHANGE_NOTE_MAX_LENGTH = 200;
+
+/**
+ * `POST /api/process_model/publish/{id}`: without a body it publishes the working copy as it is; with
+ * `model` it saves that first (save-and-publish, one transaction); `changeNote` says what changed and why
+ * (optional; kept with the revision; blank counts as none).
+ */
 export const publishRequestSchema = z
-  .object({ model: processModelUpdateSchema.optional() })
+  .object({
+    model: processModelUpdateSchema.optional(),
+    changeNote: z.string().trim().max(CHANGE_NOTE_MAX_LENGTH).optional(),
+  })
   .strict()
   .meta({ id: 'PublishRequest' });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;

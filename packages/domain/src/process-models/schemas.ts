@@ -134,8 +134,13 @@ export function isUnpublishedDraft(
 }
 
 /** `GET /api/process_model/revisions/{id}` items and `/revisions/{id}/{revision}`. */
+/** A published revision; `changeNote`: what its publisher said changed (issue 18), null when none. */
 export const revisionSchema = z
-  .object({ revision: z.number().int().positive(), model: processModelSchema })
+  .object({
+    revision: z.number().int().positive(),
+    changeNote: z.string().nullable(),
+    model: processModelSchema,
+  })
   .meta({ id: 'ProcessModelRevision' });
 export type Revision = z.infer<typeof revisionSchema>;
 

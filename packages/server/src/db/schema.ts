@@ -113,6 +113,8 @@ export interface ProcessModelRevisionTable {
   /** The owner's and the manager's role names when published; null for none (or a role deleted by then). */
   owner_role_name: string | null;
   manager_role_name: string | null;
+  /** What the publisher said changed and why (issue 18); null when nothing was said. */
+  change_note: string | null;
   /** JSON `InputOutput[]`: the definitions the groups use, as they were when published (role names then). */
   definitions: string;
 }

@@ -12,6 +12,7 @@ import { reporting } from './0010-reporting.js';
 import { readListCount } from './0011-read-list-count.js';
 import { revisionNames } from './0012-revision-names.js';
 import { authGeneration } from './0013-auth-generation.js';
+import { changeNotes } from './0014-change-notes.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-read-list-count': readListCount,
   '0012-revision-names': revisionNames,
   '0013-auth-generation': authGeneration,
+  '0014-change-notes': changeNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,9 +33,10 @@ export function revisionModelJson(row: RevisionRow): string {
   return modelJson(revisionFrame(row), row.content);
 }
 
-/** `GET /api/process_model/revisions/{id}/{revision}`: `{revision, model}`. */
+/** `GET /api/process_model/revisions/{id}/{revision}`: `{revision, changeNote, model}`. */
 export function revisionJson(row: RevisionRow): string {
-  return `{"revision":${Number(row.revision)},"model":${revisionModelJson(row)}}`;
+  const note = JSON.stringify(row.change_note ?? null);
+  return `{"revision":${Number(row.revision)},"changeNote":${note},"model":${revisionModelJson(row)}}`;
 }
 
 /** Do the graph's actors carry the names `names` gives them now (a role not in it: none)? */

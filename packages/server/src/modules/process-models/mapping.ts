@@ -4,6 +4,7 @@ import {
   NO_ROLE,
   type ProcessModel,
   type ProcessModelListItem,
+  type Revision,
   type RoleRef,
   type Step,
   UNKNOWN_ROLE_ID,
@@ -122,6 +123,11 @@ export function revisionFrame(row: RevisionRow): ModelFrame {
 /** A published revision as everyone reads it (see `revisionFrame`). */
 export function toRevisionModel(row: RevisionRow): ProcessModel {
   return framed(revisionFrame(row), parseContent(row.content));
+}
+
+/** `{revision, changeNote, model}`: a revision with what its publisher said of it. */
+export function toRevision(row: RevisionRow): Revision {
+  return { revision: Number(row.revision), changeNote: row.change_note ?? null, model: toRevisionModel(row) };
 }
 
 /** The graph's role ids with the ids of the owner and the manager. */

@@ -227,9 +227,10 @@ describe('publish and revisions', () => {
 
     const revisions: Revision[] = (await staff.get(`/api/process_model/revisions/${model.id}`)).json();
     expect(revisions.map((r) => r.revision)).toEqual([2, 1]);
-    expect(revisions[1]).toEqual({ revision: 1, model: first });
+    expect(revisions[1]).toEqual({ revision: 1, changeNote: null, model: first });
     expect((await staff.get(`/api/process_model/revisions/${model.id}/1`)).json()).toEqual({
       revision: 1,
+      changeNote: null,
       model: first,
     });
     expect((await staff.get(`/api/process_model/revisions/${model.id}/2`)).json().model).toEqual(second);

@@ -71,10 +71,12 @@ async function expectRevisionReads(reader: Client, id: string, revisions: Proces
   const newestFirst = [...revisions].reverse();
   const list = await reader.get(`/api/process_model/revisions/${id}`);
   expect(list.statusCode, list.body).toBe(200);
-  expect(list.json()).toEqual(newestFirst.map((model) => ({ revision: model.revision, model })));
+  expect(list.json()).toEqual(
+    newestFirst.map((model) => ({ revision: model.revision, changeNote: null, model })),
+  );
   for (const model of revisions) {
     const one = await reader.get(`/api/process_model/revisions/${id}/${model.revision}`);
-    expect(one.json()).toEqual({ revision: model.revision, model });
+    expect(one.json()).toEqual({ revision: model.revision, changeNote: null, model });
   }
   expect((await reader.get(`/api/process_model/${id}`)).json()).toEqual(newestFirst[0]);
 }

@@ -1,5 +1,6 @@
 import {
   inputOutputSchema,
+  modelDifferenceSchema,
   PUBLISHED_MODEL_ROLES,
   processModelInputSchema,
   processModelListItemSchema,
@@ -14,6 +15,7 @@ import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
 import { sendAnswer } from '../../lib/send-answer.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { bpmnFileName, revisionToBpmn } from './bpmn/index.js';
 import { cachedModelReads } from './cached-reads.js';
 import { processModelsService } from './service.js';
 
@@ -56,6 +58,12 @@ function withKeptAnswer<O extends { schema: object }>(options: O) {
         'Answers with an ETag (`Cache-Control: private, no-cache`), and 304 without a body when If-None-Match names it; compressed with br or gzip as Accept-Encoding allows.',
     },
   };
+}
+
+/** A Content-Disposition attachment: an ASCII name for every client, the name itself for those that read RFC 6266's filename*. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const processModelsModule: ServerModule = async (api, { database }) => {
@@ -141,13 +149,13 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
     {
       ...route(
         modelers,
-        'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction',
+        'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction; {changeNote} (at most 200 characters) is kept with the revision',
         // A plain POST without a body arrives as null.
         { params: idParams, body: publishRequestSchema.nullish(), response: { 200: processModelSchema } },
       ),
       bodyLimit: MODEL_BODY_LIMIT_BYTES,
     },
-    (request) => processModels.publish(requireAuth(request), request.params.id, request.body?.model),
+    (request) => processModels.publish(requireAuth(request), request.params.id, request.body ?? undefined),
   );
 
   api.get(
@@ -179,6 +187,47 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
       { params: revisionParams, response: { 200: z.array(inputOutputSchema) } },
     ),
     (request) => processModels.revisionDefinitions(request.params.id, request.params.revision),
+  );
+
+  api.get(
+    '/revisions/:id/:revision/bpmn',
+    route(
+      'authenticated',
+      'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision; issue 18): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram',
+      { params: revisionParams, response: { 200: z.string().describe('A BPMN 2.0 XML file') } },
+    ),
+    async (request, reply) => {
+      const revision = await processModels.liveRevision(request.params.id, request.params.revision);
+      const xml = await revisionToBpmn(revision);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', attachment(bpmnFileName(revision)))
+        .send(xml);
+    },
+  );
+
+  const compareParams = z.object({
+    id: z.uuid(),
+    revision: revisionParams.shape.revision,
+    other: revisionParams.shape.revision,
+  });
+  api.get(
+    '/revisions/:id/:revision/compare/:other',
+    route(
+      'authenticated',
+      'What changed from one published revision to another (issue 18): the changes grouped by kind, in flow order',
+      { params: compareParams, response: { 200: modelDifferenceSchema } },
+    ),
+    (request) => processModels.compare(request.params.id, request.params.revision, request.params.other),
+  );
+
+  api.get(
+    '/revisions/:id/:revision/compare/working-copy',
+    route(modelers, 'What changed from a published revision to the working copy (issue 18)', {
+      params: revisionParams,
+      response: { 200: modelDifferenceSchema },
+    }),
+    (request) => processModels.compare(request.params.id, request.params.revision, 'working-copy'),
   );
 
   api.get(

@@ -1,12 +1,15 @@
 import {
+  compareModels,
   displayName,
   type InputOutput,
   isUnpublishedDraft,
+  type ModelDifference,
   type ProcessModel,
   type ProcessModelInput,
   type ProcessModelListItem,
   type ProcessModelUpdate,
   type PublishedModelRole,
+  type PublishRequest,
   type Revision,
   type StructureNode,
   UNKNOWN_ROLE_ID,
@@ -21,7 +24,7 @@ import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import { validGroups } from './information-groups.js';
 import { processModelListsRepository } from './list-repository.js';
-import { listItemOf, parseContent, toRevisionModel, workingCopyOf } from './mapping.js';
+import { listItemOf, parseContent, toRevision, toRevisionModel, workingCopyOf } from './mapping.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
 import { revisionRecord } from './revision-record.js';
 import { revisionStructureTree, structureTree } from './structure.js';
@@ -64,7 +67,12 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
  * refused with duplicate-revision: of two publishes of one copy, the later one finds it so, and the
  * unique (model, revision) key and the updatedAt check stop two that read it at the same time.
  */
-async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string): Promise<RevisionRow> {
+async function publishIn(
+  trx: Kysely<Database>,
+  caller: AuthSession,
+  id: string,
+  changeNote: string | null,
+): Promise<RevisionRow> {
   const repository = processModelsRepository(trx);
   const current = await liveModel(trx, id, { lock: true });
   const times = {
@@ -95,6 +103,7 @@ async function publishIn(trx: Kysely<Database>, caller: AuthSession, id: string)
     owner_role_name: record.owner_role_name,
     manager_role_name: record.manager_role_name,
     definitions: JSON.stringify(record.definitions),
+    change_note: changeNote,
   };
   await repository.insertRevision(revision);
   if (!(await repository.markPublished(current, revision))) throw duplicateRevision();
@@ -179,7 +188,11 @@ export function processModelsService(db: Kysely<Database>) {
     },
 
     /** Publishes the working copy; with `model`, saves it first in the same transaction (save-and-publish). */
-    async publish(caller: AuthSession, id: string, model?: ProcessModelUpdate): Promise<ProcessModel> {
+    async publish(
+      caller: AuthSession,
+      id: string,
+      { model, changeNote }: PublishRequest = {},
+    ): Promise<ProcessModel> {
       if (model && model.id !== id) {
         throw new AppError('validation', {
           message: 'The model is not the one to publish',
@@ -189,7 +202,7 @@ export function processModelsService(db: Kysely<Database>) {
       try {
         const row = await db.transaction().execute(async (trx) => {
           if (model) await saveIn(trx, model);
-          return publishIn(trx, caller, id);
+          return publishIn(trx, caller, id, changeNote || null);
         });
         return toRevisionModel(row);
       } catch (error) {
@@ -220,13 +233,32 @@ export function processModelsService(db: Kysely<Database>) {
     async revisions(id: string): Promise<Revision[]> {
       await latestRevision(id);
       const rows = await repository.listRevisions(id);
-      return rows.map((row) => ({ revision: Number(row.revision), model: toRevisionModel(row) }));
+      return rows.map(toRevision);
     },
 
     async revision(id: string, revision: number): Promise<Revision> {
       const row = await repository.findRevision(id, revision);
       if (!row) throw notFound();
-      return { revision, model: toRevisionModel(row) };
+      return toRevision(row);
+    },
+
+    /** A revision of a live model (404 for a model deleted, never published, or no such revision). */
+    async liveRevision(id: string, revision: number): Promise<Revision> {
+      await latestRevision(id);
+      const row = await repository.findRevision(id, revision);
+      if (!row) throw notFound();
+      return toRevision(row);
+    },
+
+    /**
+     * What changed from revision `from` to revision `to`, or to the working copy (issue 18): both of a
+     * live, published model.
+     */
+    async compare(id: string, from: number, to: number | 'working-copy'): Promise<ModelDifference> {
+      const before = await this.liveRevision(id, from);
+      const after =
+        to === 'working-copy' ? await this.getWorkingCopy(id) : (await this.liveRevision(id, to)).model;
+      return compareModels(before.model, after);
     },
 
     /** The input/output definitions the revision's groups use, as it stored them when published. */

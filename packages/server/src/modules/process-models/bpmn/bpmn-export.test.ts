@@ -31,6 +31,7 @@ const ROLES = [CLERK, BUYER, MANAGER];
 function revisionOf(model: EditorModel, name = 'Order handling', revision = 3): Revision {
   return {
     revision,
+    changeNote: null,
     model: {
       id: sampleId(100),
       info: { name, description: 'From order to invoice' },

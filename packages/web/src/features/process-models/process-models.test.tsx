@@ -318,15 +318,17 @@ describe('RevisionListPage', () => {
   const revisions = [
     {
       revision: 1,
+      changeNote: 'First version for the handbook',
       model: makeModel({ ...beta, revision: 1, publishedAt: first, publishedBy: { name: 'Piet' } }),
     },
     {
       revision: 2,
+      changeNote: null,
       model: makeModel({ ...beta, revision: 2, publishedAt: second, publishedBy: { name: 'Jan van Dijk' } }),
     },
   ];
 
-  it('PM-10, PM-11, NAV-07: newest first, who and when, each linking to its read-only view; a back link', async () => {
+  it('PM-10, PM-11, NAV-07: newest first, who, when and the change note (issue 18), each linking to its read-only view; a back link', async () => {
     stubApi({ [`GET /api/process_model/revisions/${beta.id}`]: () => revisions });
     renderArea(`/process-model/${beta.id}/revisions`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisions of Beta' })).toBeTruthy();
@@ -335,7 +337,7 @@ describe('RevisionListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Revision', 'Published by', 'Published at', 'Actions']);
+    ).toEqual(['Revision', 'Published by', 'Published at', 'Change note', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
@@ -345,6 +347,10 @@ describe('RevisionListPage', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       formatDateTime(second, 'en'),
       formatDateTime(first, 'en'),
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      '',
+      'First version for the handbook',
     ]);
     expect(screen.getByRole('link', { name: 'View revision 1' }).getAttribute('href')).toBe(
       `/process-model/${beta.id}/revisions/1`,

@@ -12,7 +12,8 @@ import { revisionsQuery } from './process-models-api';
 
 /**
  * `/process-model/{id}/revisions` (PM-10, PM-11, I18N-03): the published revisions, newest (highest
- * number) first, with who published each and when (in the user's language), each opening read-only.
+ * number) first, with who published each and when (in the user's language) and the publisher's change
+ * note (issue 18), each opening read-only.
  */
 export function RevisionListPage() {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export function RevisionListPage() {
       cell: ({ model }) => (model.publishedAt === null ? '' : format.dateTime(model.publishedAt)),
     },
     {
+      id: 'change-note',
+      header: t('revisions.column.change-note'),
+      cell: ({ changeNote }) => changeNote ?? '',
+    },
+    {
       id: 'actions',
       header: t('revisions.column.actions'),
       cell: ({ revision }) => (
@@ -72,7 +78,7 @@ export function RevisionListPage() {
             columns={columns}
             rowKey={({ revision }) => String(revision)}
             label={t('revisions.title')}
-            minWidth={560}
+            minWidth={720}
             sortBy={{ column: 'revision', direction: 'descending' }}
             data-testid="revision-table"
           />

@@ -15,6 +15,7 @@ import { removeDraft } from './drafts';
 import { EditorContext, type EditorContextValue } from './editor-context';
 import { EditorStatus, LeaveDialog } from './editor-status';
 import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
+import { usePictureSource } from './export/picture-menu';
 import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { LAYOUT_VARIABLES } from './layout-variables';
@@ -132,6 +133,14 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     ? t('editor.placeholder.model')
     : editor.model.info.name;
   usePageTitle(onCanvas ? name : null);
+  // The files of the diagram: the whole model as drawn; a published revision shown also as BPMN.
+  const picture = usePictureSource(
+    { steps: editor.model.steps, layout, colours: roleColours },
+    name,
+    readOnly && server && server.revision > 0
+      ? { modelId: editor.model.id, revision: server.revision }
+      : null,
+  );
   const loss = blocker.location ? leaveLoss(blocker.location.pathname, dirty, basePath, mode) : 'editor';
   const onLeave = useCallback(() => {
     changedDialog.current = null;
@@ -162,6 +171,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             onInsert={canvas.insertAfterSelected}
             onDragItem={canvas.startDrag}
             onDragEnd={canvas.endDrag}
+            picture={picture}
           />
           {pathChange && (
             <Group className="pm-path-hint" gap="sm" role="status">

@@ -101,6 +101,11 @@ export const ICONS = {
       <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
     </Icon>
   ),
+  download: (
+    <Icon>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  ),
   help: (
     <Icon>
       <circle cx="12" cy="12" r="9" />

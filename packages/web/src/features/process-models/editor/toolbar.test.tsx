@@ -3,14 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { renderWithProviders } from '../../../test/render';
+import type { PictureSource } from './export/picture-menu';
 import { EditorToolbar, type EditorToolbarProps } from './toolbar';
 
 const t = en.editor.toolbar;
 
 function renderToolbar(props: Partial<EditorToolbarProps> = {}) {
   const handlers = { onAction: vi.fn(), onInsert: vi.fn(), onDragItem: vi.fn(), onDragEnd: vi.fn() };
+  const picture: PictureSource = {
+    diagram: () => {
+      throw new Error('not drawn in these tests');
+    },
+    name: 'Model',
+    published: null,
+  };
   renderWithProviders(
-    <EditorToolbar mode="edit" draftAvailable={false} scale={0.6} {...handlers} {...props} />,
+    <EditorToolbar
+      mode="edit"
+      draftAvailable={false}
+      scale={0.6}
+      picture={picture}
+      {...handlers}
+      {...props}
+    />,
   );
   const toolbar = screen.getByRole('toolbar', { name: t.label });
   const labels = within(toolbar)
@@ -23,7 +38,7 @@ const ITEMS = [t.item.control, t.item.activity, t.item.subprocess];
 const ZOOM = [t['zoom-in'], t['zoom-fit'], t['zoom-out']];
 
 describe('EditorToolbar', () => {
-  it('ED-01: an existing model in edit mode', () => {
+  it('ED-01: an existing model in edit mode (issue 18: with the download menu)', () => {
     expect(renderToolbar({ mode: 'edit' }).labels).toEqual([
       t.structure,
       t.exit,
@@ -34,6 +49,7 @@ describe('EditorToolbar', () => {
       ...ZOOM,
       t.lanes,
       t.outline,
+      t.download,
       t.help,
     ]);
   });
@@ -42,7 +58,7 @@ describe('EditorToolbar', () => {
     expect(renderToolbar({ draftAvailable: true }).labels).toContain(t['save-and-publish-draft']);
   });
 
-  it('ED-03: a new model', () => {
+  it('ED-03: a new model (nothing to download before it is saved)', () => {
     expect(renderToolbar({ mode: 'new' }).labels).toEqual([
       t.exit,
       t.save,
@@ -55,10 +71,10 @@ describe('EditorToolbar', () => {
     ]);
   });
 
-  it('ED-04: view only, for a published model and a revision', () => {
+  it('ED-04: view only, for a published model and a revision (issue 18: with the download menu)', () => {
     for (const mode of ['view', 'revision'] as const) {
       const { labels } = renderToolbar({ mode });
-      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.lanes, t.outline]);
+      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.lanes, t.outline, t.download]);
       document.body.innerHTML = '';
     }
   });

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAG_MIME } from './canvas/canvas-context';
 import type { EditorMode } from './editor-types';
+import { PictureMenu, type PictureSource } from './export/picture-menu';
 import { ICONS } from './icons';
 
 export type ToolbarAction =
@@ -20,7 +21,8 @@ export type ToolbarAction =
   | 'outline'
   | 'help';
 
-type Slot = ToolbarAction | 'items' | 'scale' | '|';
+/** `download`: the menu of the diagram's files (issue 18), pictures and, for a revision, BPMN. */
+type Slot = ToolbarAction | 'items' | 'scale' | 'download' | '|';
 
 /** Spec part 1 §2 "Editor toolbars": what each mode offers, in order. */
 const EDIT_SLOTS: readonly Slot[] = [
@@ -40,12 +42,16 @@ const EDIT_SLOTS: readonly Slot[] = [
   '|',
   'lanes',
   'outline',
+  'download',
   'help',
 ];
 export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
   edit: EDIT_SLOTS,
-  // A model not saved yet has no structure and nothing to publish; the rest is as when editing.
-  new: EDIT_SLOTS.filter((slot) => slot !== 'structure' && slot !== 'save-and-publish'),
+  // A model not saved yet has no structure, nothing to publish and no files to download; the rest is as
+  // when editing.
+  new: EDIT_SLOTS.filter(
+    (slot) => slot !== 'structure' && slot !== 'save-and-publish' && slot !== 'download',
+  ),
   view: [
     'exit',
     'view',
@@ -58,6 +64,7 @@ export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
     '|',
     'lanes',
     'outline',
+    'download',
   ],
 };
 
@@ -90,6 +97,8 @@ export interface EditorToolbarProps {
   onInsert: (item: NewItemType) => void;
   onDragItem: (item: NewItemType) => void;
   onDragEnd: () => void;
+  /** What the download menu pictures (edit, view and revision mode). */
+  picture: PictureSource;
 }
 
 /** Drawn again only when its props change (not on every edit of the model). */
@@ -117,6 +126,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           );
         }
         if (slot === 'items') return <ToolbarItems key={slot} {...props} />;
+        if (slot === 'download') return <PictureMenu key={slot} source={props.picture} />;
         const variant = slot === 'save-and-publish' && props.draftAvailable;
         const pressed =
           slot === 'outline'

@@ -2,7 +2,8 @@ import type { Connection, ModelLayout } from '@stroomlijn/domain';
 import { memo, useMemo } from 'react';
 import { useVisibleArea } from './visible-area';
 
-function pathOf(connection: Connection): string {
+/** The SVG path of a connection's route (also the picture export's). */
+export function pathOf(connection: Connection): string {
   return connection.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join('');
 }
 

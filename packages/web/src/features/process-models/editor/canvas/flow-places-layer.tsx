@@ -13,7 +13,13 @@ import { useCanvasView } from './canvas-store';
 import { useVisibleArea } from './visible-area';
 
 const JOIN_SIZE = 11;
-const OPERATOR_MARK: Record<ControlOperator, string> = { CHOICE: '×', PARALLEL: '+', JUDGE: '' };
+/** The mark in a join's diamond, as in the control's glyph (also the picture export's). */
+export const OPERATOR_MARK: Record<ControlOperator, string> = { CHOICE: '×', PARALLEL: '+', JUDGE: '' };
+
+/** The diamond of a join centred on (x, y) (also the picture export's). */
+export function joinPath(x: number, y: number): string {
+  return `M${x} ${y - JOIN_SIZE}L${x + JOIN_SIZE} ${y}L${x} ${y + JOIN_SIZE}L${x - JOIN_SIZE} ${y}z`;
+}
 
 /**
  * What lies between the steps: where the branches of a control join (a gateway, as the control is
@@ -46,9 +52,7 @@ export const FlowPlacesLayer = memo(function FlowPlacesLayer({
       >
         {joins.map((mark) => (
           <g key={mark.key} data-join-of={'afterBlockOf' in mark.place ? mark.place.afterBlockOf : undefined}>
-            <path
-              d={`M${mark.x} ${mark.y - JOIN_SIZE}L${mark.x + JOIN_SIZE} ${mark.y}L${mark.x} ${mark.y + JOIN_SIZE}L${mark.x - JOIN_SIZE} ${mark.y}z`}
-            />
+            <path d={joinPath(mark.x, mark.y)} />
             <text x={mark.x} y={mark.y} dominantBaseline="central" textAnchor="middle">
               {OPERATOR_MARK[mark.operator ?? 'JUDGE']}
             </text>

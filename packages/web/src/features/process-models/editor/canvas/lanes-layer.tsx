@@ -16,8 +16,8 @@ export function hasLanes(layout: ModelLayout): layout is LanesLayout {
   return Array.isArray((layout as Partial<LanesLayout>).lanes);
 }
 
-/** A colour halfway to white: the pale body of a lane, behind the steps. */
-function paler(hex: string): string {
+/** A colour halfway to white: the pale body of a lane, behind the steps (also the picture export's). */
+export function paler(hex: string): string {
   const channel = (offset: number) => {
     const value = Number.parseInt(hex.slice(offset, offset + 2), 16);
     return Math.round((value + 255) / 2)

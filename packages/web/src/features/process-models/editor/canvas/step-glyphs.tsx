@@ -1,13 +1,27 @@
 import type { Step } from '@stroomlijn/domain';
 
 /**
+ * The shapes of the glyphs in their 32 × 32 box (the subprocess marker in 16 × 16), shared with the
+ * picture export (export/diagram-svg.ts), which draws them without the stylesheet.
+ */
+export const GLYPH_SHAPES = {
+  /** Radius and stroke width of the start event (thin) and the end event (thick) circle. */
+  startEvent: { r: 14, strokeWidth: 2 },
+  endEvent: { r: 12.5, strokeWidth: 5 },
+  gateway: 'M16 1.5 30.5 16 16 30.5 1.5 16Z',
+  CHOICE: 'M11 11 21 21M21 11 11 21',
+  PARALLEL: 'M16 8.5v15M8.5 16h15',
+  subprocessCross: 'M8 4v8M4 8h8',
+} as const;
+
+/**
  * The BPMN shape of a step, small in the box's top row: a start event (thin circle), an end event
  * (thick circle) or a gateway (a diamond with × for choice, + for parallel, empty for judge).
  * Activities and subprocesses have none there; a subprocess has its marker at the bottom.
  */
 export function StepGlyph({ step }: { step: Step }) {
   if (step.type === 'start' || step.type === 'end') {
-    const thick = step.type === 'end';
+    const circle = step.type === 'end' ? GLYPH_SHAPES.endEvent : GLYPH_SHAPES.startEvent;
     return (
       <svg
         className="pm-step-glyph"
@@ -16,7 +30,7 @@ export function StepGlyph({ step }: { step: Step }) {
         aria-hidden="true"
         focusable="false"
       >
-        <circle cx="16" cy="16" r={thick ? 12.5 : 14} strokeWidth={thick ? 5 : 2} />
+        <circle cx="16" cy="16" r={circle.r} strokeWidth={circle.strokeWidth} />
       </svg>
     );
   }
@@ -30,9 +44,8 @@ export function StepGlyph({ step }: { step: Step }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M16 1.5 30.5 16 16 30.5 1.5 16Z" strokeWidth="2" />
-      {operator === 'CHOICE' && <path className="pm-glyph-mark" d="M11 11 21 21M21 11 11 21" />}
-      {operator === 'PARALLEL' && <path className="pm-glyph-mark" d="M16 8.5v15M8.5 16h15" />}
+      <path d={GLYPH_SHAPES.gateway} strokeWidth="2" />
+      {operator !== 'JUDGE' && <path className="pm-glyph-mark" d={GLYPH_SHAPES[operator]} />}
     </svg>
   );
 }
@@ -48,7 +61,7 @@ export function SubprocessMarker() {
       focusable="false"
     >
       <rect x="1" y="1" width="14" height="14" />
-      <path d="M8 4v8M4 8h8" />
+      <path d={GLYPH_SHAPES.subprocessCross} />
     </svg>
   );
 }

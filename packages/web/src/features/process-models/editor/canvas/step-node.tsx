@@ -43,6 +43,21 @@ export function stepName(t: TFunction, step: Step): { text: string; placeholder:
   return { text: t(`editor.placeholder.${step.type}`), placeholder: true };
 }
 
+/**
+ * The lines of a step's name as its box shows them, wrapped and cut with an ellipsis (also the picture
+ * export's). The box has a fixed height: with an actor and a second line below it (the operator, or a
+ * second row of buttons), the name has one line less.
+ */
+export function nameLines(name: { text: string; placeholder: boolean }, secondLine: boolean): string[] {
+  return wrapText(
+    name.text,
+    NAME_WIDTH,
+    STEP_FONT_SIZE,
+    secondLine ? NAME_LINES - 1 : NAME_LINES,
+    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
+  );
+}
+
 /** One step: its words and buttons; drawn again only when the step, its branch or its own view state changes. */
 export const StepBox = memo(function StepBox({
   step,
@@ -92,15 +107,7 @@ export const StepBox = memo(function StepBox({
   const branchEdits = branch !== null && !canvas.readOnly;
   const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
-  // The box has a fixed height: with an actor, a second line (the operator, or a second row of buttons)
-  // takes one line of the name.
-  const lines = wrapText(
-    name.text,
-    NAME_WIDTH,
-    STEP_FONT_SIZE,
-    actor && (operatorShown || buttons > BUTTONS_PER_ROW) ? NAME_LINES - 1 : NAME_LINES,
-    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
-  );
+  const lines = nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
   const typeLabel = t(`editor.step-type.${step.type}`);
   const operator = operatorShown;
 

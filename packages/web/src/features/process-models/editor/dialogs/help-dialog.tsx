@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../../lib/config';
 import { CloseAction, EditorDialog } from './editor-dialog';
 
-/** The topics of the help text, each a heading and its paragraphs (keys under editor-dialogs.help). */
+/**
+ * The topics of the help text, each a heading and its paragraphs: keys under editor-dialogs.help, or a
+ * full key (with a dot) kept with its feature's texts.
+ */
 const TOPICS = [
   { title: 'add-title', items: ['add-drag', 'add-select', 'add-places', 'add-control'] },
   {
     title: 'change-title',
     items: ['change-edit', 'change-information', 'change-delete', 'change-branch', 'change-undo'],
   },
-  { title: 'view-title', items: ['view-zoom', 'view-shapes', 'view-lanes', 'view-subprocess'] },
+  {
+    title: 'view-title',
+    items: ['view-zoom', 'view-shapes', 'view-lanes', 'view-subprocess', 'editor.export.help'],
+  },
   { title: 'keys-title', items: ['keys-move', 'keys-edit', 'keys-insert', 'keys-outline'] },
   { title: 'save-title', items: ['save-save', 'save-publish', 'save-exit'] },
 ] as const;
@@ -34,7 +40,9 @@ export function HelpDialog() {
             </Title>
             <List spacing={4} size="sm">
               {topic.items.map((item) => (
-                <List.Item key={item}>{t(`editor-dialogs.help.${item}`)}</List.Item>
+                <List.Item key={item}>
+                  {t(item.includes('.') ? item : `editor-dialogs.help.${item}`)}
+                </List.Item>
               ))}
             </List>
           </section>

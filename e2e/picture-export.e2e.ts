@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, signedInPage, uniqueTag } from './support/admin-area';
+import { LOCALES, type Texts, textsFor } from './support/app';
+import { useBrowser } from './support/browser';
+import { canvas, publishModel, steps, systemRole, toolbar, toolbarButton } from './support/process-models';
+
+const browser = useBrowser();
+const clerk = systemRole('ROLE_USER');
+const modeler = systemRole('ROLE_MODELER');
+
+type Key = 's' | 'receive' | 'check' | 'approve' | 'reject' | 'archive' | 'e';
+const NAMES: Record<Exclude<Key, 's' | 'e'>, string> = {
+  receive: 'Receive the order',
+  check: 'Amount < 500 & complete?',
+  approve: 'Approve',
+  reject: 'Reject "as is"',
+  archive: 'Archive the order with all its documents in the records system',
+};
+
+/** start → Receive → Check (choice) ⟨Approve, Reject, (nothing)⟩ → Archive → end, actors in two roles. */
+function pictureModel(name: string): ProcessModelInput {
+  const id = Object.fromEntries(
+    ['s', 'receive', 'check', 'approve', 'reject', 'archive', 'e'].map((key) => [key, randomUUID()]),
+  ) as Record<Key, string>;
+  const step = (key: Key, type: Step['type'], next: Key[], actor: RoleRef = NO_ROLE): Step => ({
+    id: id[key],
+    name: key === 's' || key === 'e' ? '' : NAMES[key],
+    type,
+    children: next.map((child, index) => ({ id: id[child], weight: index + 1 })),
+    actor,
+  });
+  return {
+    id: randomUUID(),
+    info: { name, description: '' },
+    owner: NO_ROLE,
+    manager: NO_ROLE,
+    steps: [
+      step('s', 'start', ['receive']),
+      step('receive', 'activity', ['check'], clerk),
+      { ...step('check', 'control', ['approve', 'reject', 'archive'], clerk), operator: 'CHOICE' },
+      step('approve', 'activity', ['archive'], modeler),
+      step('reject', 'activity', ['archive'], clerk),
+      step('archive', 'activity', ['e']),
+      step('e', 'end', []),
+    ],
+    groups: [],
+  };
+}
+
+function downloadButton(page: Page, t: Texts): Locator {
+  return toolbarButton(page, t, t.editor.toolbar.download);
+}
+
+/** The size of the whole layout the canvas draws (at scale 1), whatever is in view. */
+async function layoutSize(page: Page): Promise<{ width: number; height: number }> {
+  const flow = canvas(page);
+  return {
+    width: Number(await flow.getAttribute('data-width')),
+    height: Number(await flow.getAttribute('data-height')),
+  };
+}
+
+/** Chooses a menu item with the mouse and answers the downloaded file's name and bytes. */
+async function download(page: Page, choose: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const started = page.waitForEvent('download');
+  await choose();
+  const file = await started;
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? '') };
+}
+
+interface SvgFacts {
+  errors: number;
+  viewBox: string | null;
+  steps: number;
+  connections: number;
+  lanes: string[];
+  texts: string;
+  foreignObjects: number;
+}
+
+/** Parses the SVG in the page's own XML parser. */
+function svgFacts(page: Page, svg: string): Promise<SvgFacts> {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, 'image/svg+xml');
+    const root = document.documentElement;
+    return {
+      errors: document.getElementsByTagName('parsererror').length,
+      viewBox: root.getAttribute('viewBox'),
+      steps: root.querySelectorAll('g.step').length,
+      connections: root.querySelectorAll('g.connections path').length,
+      lanes: [...root.querySelectorAll('g.lane text')].map((text) => text.textContent ?? ''),
+      texts: [...root.querySelectorAll('text')].map((text) => text.textContent).join(' '),
+      foreignObjects: root.getElementsByTagName('foreignObject').length,
+    };
+  }, svg);
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking its signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** No WCAG 2.2 AA violations on the page as it is. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
+  const t = textsFor(locale);
+  const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+  it('downloads the whole diagram as SVG and PNG from the toolbar, by mouse and by keyboard', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    const tag = uniqueTag();
+    const model = pictureModel(`Orders: in/out ${tag}`);
+    expect((await callApi(page, 'POST', '/api/process_model', model)).status).toBe(201);
+    await page.goto(`/process-model/${model.id}`);
+    await expect.poll(() => steps(page).count()).toBeGreaterThan(0);
+    // Only part of the model is in view (the canvas draws that part); the picture has all of it.
+    await toolbarButton(page, t, t.editor.toolbar['zoom-in']).click();
+    await toolbarButton(page, t, t.editor.toolbar['zoom-in']).click();
+    const size = await layoutSize(page);
+    const base = `Orders- in-out ${tag}`;
+
+    // By mouse: the menu with its two pictures (a working copy has no BPMN file), accessible while open.
+    await downloadButton(page, t).click();
+    const menu = page.getByRole('menu');
+    await menuItem(page, t.editor.export.svg).waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      t.editor.export.svg,
+      t.editor.export.png,
+    ]);
+    expect(await downloadButton(page, t).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction(() => {
+      const dropdown = document.querySelector('[role="menu"]');
+      return dropdown !== null && getComputedStyle(dropdown).opacity === '1';
+    });
+    // No tooltip half faded out (axe would measure its contrast mid-fade).
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    const svgFile = await download(page, () => menuItem(page, t.editor.export.svg).click());
+    expect(svgFile.name).toBe(`${base} - ${t.editor.export['file-working-copy']}.svg`);
+    const svg = await svgFacts(page, svgFile.bytes.toString('utf8'));
+    expect(svg.errors).toBe(0);
+    expect(svg.foreignObjects).toBe(0);
+    expect(svg.viewBox).toBe(`0 0 ${size.width} ${size.height}`);
+    expect(svg.steps).toBe(model.steps.length);
+    expect(svg.connections).toBe(8);
+    for (const name of Object.values(NAMES).slice(0, 4)) expect(svg.texts).toContain(name);
+    // A long name wrapped over lines, as the step box shows it.
+    expect(svg.texts).toContain('Archive the order with');
+    expect(svg.texts).toContain(t.editor.placeholder.start);
+    expect(svg.texts).toContain(t.editor.operator.choice);
+    expect(svg.texts).toContain(t.editor.flow.skips);
+    await menu.waitFor({ state: 'detached' });
+
+    // By keyboard: Enter opens the menu on its first item, the arrow moves to the PNG, Enter draws it at
+    // twice the size.
+    await downloadButton(page, t).focus();
+    await page.keyboard.press('Enter');
+    await menuItem(page, t.editor.export.svg).waitFor();
+    await expect
+      .poll(() => menuItem(page, t.editor.export.svg).evaluate((item) => item === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => menuItem(page, t.editor.export.png).evaluate((item) => item === document.activeElement))
+      .toBe(true);
+    const pngFile = await download(page, () => page.keyboard.press('Enter'));
+    expect(pngFile.name).toBe(`${base} - ${t.editor.export['file-working-copy']}.png`);
+    const png = pngSize(pngFile.bytes);
+    expect(Math.abs(png.width - 2 * size.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(png.height - 2 * size.height)).toBeLessThanOrEqual(2);
+    // The menu closes and the focus is back on its button.
+    await menu.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => downloadButton(page, t).evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
+    // The lanes view: the picture is drawn in lanes, at the lanes layout's size.
+    await toolbarButton(page, t, t.editor.toolbar.lanes).click();
+    await canvas(page).locator('.pm-lane').first().waitFor();
+    const lanesSize = await layoutSize(page);
+    await downloadButton(page, t).click();
+    const lanesFile = await download(page, () => menuItem(page, t.editor.export.svg).click());
+    const lanes = await svgFacts(page, lanesFile.bytes.toString('utf8'));
+    expect(lanes.errors).toBe(0);
+    expect(lanes.viewBox).toBe(`0 0 ${lanesSize.width} ${lanesSize.height}`);
+    expect(lanes.lanes).toEqual([clerk.name, modeler.name, t.editor.lanes['no-actor']]);
+    expect(lanes.steps).toBe(model.steps.length);
+    await toolbarButton(page, t, t.editor.toolbar.lanes).click();
+  });
+
+  it('a published revision: named by its revision, with the BPMN file of that revision', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    const model = pictureModel(`Published ${uniqueTag()}`);
+    expect((await callApi(page, 'POST', '/api/process_model', model)).status).toBe(201);
+    await publishModel(page, model.id);
+    const bpmn = `/api/process_model/revisions/${model.id}/1/bpmn`;
+
+    for (const address of [`/process-model/${model.id}/view`, `/process-model/${model.id}/revisions/1`]) {
+      await page.goto(address);
+      await expect.poll(() => steps(page).count()).toBeGreaterThan(0);
+      await downloadButton(page, t).click();
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await menuItem(page, t.editor.export.bpmn).waitFor();
+      expect(await items.allInnerTexts()).toEqual([
+        t.editor.export.svg,
+        t.editor.export.png,
+        t.editor.export.bpmn,
+      ]);
+      expect(await menuItem(page, t.editor.export.bpmn).getAttribute('href')).toBe(bpmn);
+      const file = await download(page, () => menuItem(page, t.editor.export.svg).click());
+      expect(file.name).toBe(
+        `${model.info.name} - ${t.editor.export['file-revision'].replace('{{revision}}', '1')}.svg`,
+      );
+      expect((await svgFacts(page, file.bytes.toString('utf8'))).steps).toBe(model.steps.length);
+    }
+    expect(await toolbar(page, t).getByRole('button', { name: t.editor.toolbar.download }).count()).toBe(1);
+  });
+});

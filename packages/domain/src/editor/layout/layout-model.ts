@@ -15,8 +15,11 @@ export interface ModelLayout {
   byId: ReadonlyMap<string, StepBox>;
   /** Every connection; routed on first use. */
   readonly connections: Connection[];
-  /** The connections that cross an area: a canvas that draws only what is in view routes only those. */
-  connectionsWithin(area: Area): Connection[];
+  /**
+   * The connections that cross an area: a canvas that draws only what is in view routes only those.
+   * The same area asked again gives the same array (do not change it).
+   */
+  connectionsWithin(area: Area): readonly Connection[];
   /**
    * Positions in `steps` of (at least) every step whose box overlaps the area, found by row, so that a
    * canvas drawing only what is in view need not look at every box. Absent: look at every box.
@@ -175,6 +178,14 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
     return orderedAt.subarray(rowStart[from] as number, rowStart[to] as number);
   };
   let connections: Connection[] | undefined;
+  // The canvas's layers ask for the same area on one render (the lines, the flow places): routed once.
+  let asked: { area: Area; within: Connection[] } | undefined;
+  const connectionsWithin = (area: Area): Connection[] => {
+    if (asked && sameArea(asked.area, area)) return asked.within;
+    const within = route(area, unique ? rowsBetween(0, rowAt(area.bottom - STEP_HEIGHT) + 1) : undefined);
+    asked = { area: { ...area }, within };
+    return within;
+  };
   return {
     steps: stepBoxes,
     byId: boxes,
@@ -183,14 +194,17 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
       return connections;
     },
     // A route starts at the bottom of its parent: only steps not below the area can have one in it.
-    connectionsWithin: (area) =>
-      route(area, unique ? rowsBetween(0, rowAt(area.bottom - STEP_HEIGHT) + 1) : undefined),
+    connectionsWithin,
     ...(unique && {
       stepsWithin: (area: Area) => rowsBetween(rowAt(area.top - STEP_HEIGHT) - 1, rowAt(area.bottom) + 1),
     }),
     width: 2 * STEP_PADDING + width * CELL_WIDTH,
     height: 2 * STEP_PADDING + rows.length * CELL_HEIGHT,
   };
+}
+
+function sameArea(a: Area, b: Area): boolean {
+  return a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom;
 }
 
 /** Step positions per row, the row being the longest path from the start (Kahn's topological order). */

@@ -229,6 +229,18 @@ describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
       );
       expect((await svgFacts(page, file.bytes.toString('utf8'))).steps).toBe(model.steps.length);
     }
+    // The BPMN file of revision 1, as an attachment (the server's tests read it back with bpmn-moddle).
+    await downloadButton(page, t).click();
+    const bpmnFile = await download(page, () => menuItem(page, t.editor.export.bpmn).click());
+    expect(bpmnFile.name).toMatch(/-revision-1\.bpmn$/);
+    const xml = bpmnFile.bytes.toString('utf8');
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('bpmn:definitions');
+    const plainNames = model.steps
+      .filter((step) => step.type === 'activity' && /^[\p{L}\d ]+$/u.test(step.name))
+      .map((step) => step.name);
+    expect(plainNames.length).toBeGreaterThan(0);
+    for (const name of plainNames) expect(xml).toContain(`name="${name}"`);
     expect(await toolbar(page, t).getByRole('button', { name: t.editor.toolbar.download }).count()).toBe(1);
   });
 });

@@ -11,7 +11,7 @@
  *
  * Needs `npx tsc -b packages/domain packages/server && npm run build -w @stroomlijn/web`; run with
  * `node --import tsx bench/web/first-load.ts`. `BENCH_ROUNDS` (7) sets the number of cold loads,
- * `BENCH_SKIP_BROWSER=1` reports the build only. See bench/README.md, "web — first load".
+ * `BENCH_SKIP_BROWSER=1` reports the build only, `STROOMLIJN_WEB_DIR` measures another build of the app. See bench/README.md, "web — first load".
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { REPO_ROOT, startServer } from '../../e2e/support/server';
 import { CHROMIUM_ARGS } from '../../e2e/support/settings';
 
-const DIST = path.join(REPO_ROOT, 'packages/web/dist');
+const DIST = process.env.STROOMLIJN_WEB_DIR ?? path.join(REPO_ROOT, 'packages/web/dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'en';

@@ -29,6 +29,8 @@ export interface ConfirmDialogProps {
   impossible?: ReactNode;
   /** A text for a refused call that explains more than the error's own text; undefined for that text. */
   refusalText?: (error: unknown) => ReactNode | undefined;
+  /** Fields below the question (e.g. a publish's change note), shown while the action is possible. */
+  fields?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   onRetry,
   impossible,
   refusalText,
+  fields,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const goBack = useGoBack(fallback);
@@ -74,6 +77,7 @@ export function ConfirmDialog({
       <Stack gap="md">
         {mutation.isError && <FormDanger error={mutation.error}>{refusalText?.(mutation.error)}</FormDanger>}
         {body}
+        {canConfirm && fields}
         <Group justify="flex-end">
           <Button variant="default" onClick={goBack}>
             {canConfirm ? t('common.cancel') : t('common.close')}

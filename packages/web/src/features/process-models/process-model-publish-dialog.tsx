@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { processModelKeys } from '../../lib/query-keys';
 import { PROCESS_MODEL_AREA } from './area';
+import { ChangeNoteField } from './change-note-field';
 import { processModelName } from './process-model-text';
 import { processModelSaved, publishProcessModel } from './process-models-api';
 import { useListedModel } from './use-listed-model';
 
 /**
  * `/process-model/{id}/publish` (PM-09): publishing from the list is this separate confirmation. It
- * publishes the working copy as it is (no body); a refusal (`duplicate-revision`,
+ * publishes the working copy as it is, with the change note typed (issue 18); a refusal (`duplicate-revision`,
  * `subprocess_not_published`) shows in the dialog and refreshes the overview beneath it.
  */
 export function ProcessModelPublishDialog() {
@@ -21,6 +22,7 @@ export function ProcessModelPublishDialog() {
   const { model, loading, loadError, retry } = useListedModel(id);
   // Once published, the refreshed row has no draft any more: keep the question while the dialog closes.
   const published = useRef(false);
+  const [changeNote, setChangeNote] = useState('');
   const name = model ? processModelName(t, model) : '';
   const nothingToPublish = model !== null && !model.unpublishedDraftAvailable && !published.current;
   return (
@@ -34,9 +36,10 @@ export function ProcessModelPublishDialog() {
       loadError={loadError}
       onRetry={retry}
       impossible={nothingToPublish ? t('process-model-publish.nothing', { name }) : undefined}
+      fields={<ChangeNoteField value={changeNote} onChange={setChangeNote} />}
       onConfirm={async () => {
         try {
-          const saved = await publishProcessModel(id);
+          const saved = await publishProcessModel(id, undefined, changeNote);
           published.current = true;
           await processModelSaved(queryClient, saved);
         } catch (error) {

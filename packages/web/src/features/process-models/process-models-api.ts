@@ -123,8 +123,14 @@ export function saveProcessModel(model: ProcessModelUpdate): Promise<ProcessMode
 }
 
 /** POST /api/process_model/publish/{id}: publishes the working copy; with `model` it saves that first. */
-export function publishProcessModel(id: string, model?: ProcessModelUpdate): Promise<ProcessModel> {
-  return api.post<ProcessModel>(`/api/process_model/publish/${path(id)}`, model ? { model } : {}, {
+export function publishProcessModel(
+  id: string,
+  model?: ProcessModelUpdate,
+  changeNote = '',
+): Promise<ProcessModel> {
+  const note = changeNote.trim();
+  const body = { ...(model && { model }), ...(note && { changeNote: note }) };
+  return api.post<ProcessModel>(`/api/process_model/publish/${path(id)}`, body, {
     schema: processModelSchema,
   });
 }

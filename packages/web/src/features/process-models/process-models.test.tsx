@@ -288,6 +288,28 @@ describe('publish process model', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Publish Gamma' })).toBeNull());
   });
 
+  it('issue 18: the change note typed in the dialog is sent with the publish, trimmed', async () => {
+    const calls = stubApi({
+      'GET /api/process_model': () => MODELS,
+      [`POST /api/process_model/publish/${gamma.id}`]: () => makeModel({ ...gamma, revision: 2 }),
+    });
+    const { router } = renderArea(`/process-model/${gamma.id}/publish`);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish process model' });
+    const note = await within(dialog).findByRole('textbox', { name: 'Change note (optional)' });
+    expect(note.getAttribute('maxlength')).toBe('200');
+    await userEvent.type(note, '  Approval by the manager ');
+    expect(dialog.textContent).toContain('174 of 200 characters left');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/process-model'));
+    expect(changes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/process_model/publish/${gamma.id}`,
+        body: { changeNote: 'Approval by the manager' },
+      },
+    ]);
+  });
+
   it.each([
     ['PM-26', 'subprocess_not_published', 'A subprocess of this process model is missing or not published'],
     ['ER-21', 'duplicate-revision', 'A revision with this number already exists'],

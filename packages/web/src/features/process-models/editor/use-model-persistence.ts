@@ -28,7 +28,8 @@ export interface PersistenceOptions {
 export interface Persistence {
   server: ProcessModel | null;
   save(): Promise<ProcessModel>;
-  saveAndPublish(): Promise<ProcessModel>;
+  /** Saves and publishes, with the publisher's change note (issue 18). */
+  saveAndPublish(changeNote?: string): Promise<ProcessModel>;
   reload(): Promise<void>;
   /** An unsaved version found in local storage, to restore or discard. */
   draft: Draft | null;
@@ -95,19 +96,23 @@ export function useModelPersistence({
     return afterSave(sent, answer, server === null);
   }, [editor.model, server, afterSave]);
 
-  const saveAndPublish = useCallback(async () => {
-    const sent = editor.model;
-    if (server === null) {
-      const created = await createProcessModel(withoutVersion(sent));
-      await processModelSaved(queryClient, created);
-      return afterSave(sent, await publishProcessModel(created.id), true);
-    }
-    const answer = await publishProcessModel(sent.id, {
-      ...sent,
-      updatedAt: sent.updatedAt ?? server.updatedAt,
-    });
-    return afterSave(sent, answer, false);
-  }, [editor.model, server, queryClient, afterSave]);
+  const saveAndPublish = useCallback(
+    async (changeNote = '') => {
+      const sent = editor.model;
+      if (server === null) {
+        const created = await createProcessModel(withoutVersion(sent));
+        await processModelSaved(queryClient, created);
+        return afterSave(sent, await publishProcessModel(created.id, undefined, changeNote), true);
+      }
+      const answer = await publishProcessModel(
+        sent.id,
+        { ...sent, updatedAt: sent.updatedAt ?? server.updatedAt },
+        changeNote,
+      );
+      return afterSave(sent, answer, false);
+    },
+    [editor.model, server, queryClient, afterSave],
+  );
 
   const reload = useCallback(async () => {
     const mine = editor.model;

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnexpectedErrorDialog } from '../../../../components';
+import { ChangeNoteField } from '../../change-note-field';
 import { useEditorContext } from '../editor-context';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 import { SaveRefusal } from './save-refusal';
@@ -11,26 +13,30 @@ interface SaveConfirmProps {
   title: string;
   question: string;
   confirmLabel: string;
-  run: () => Promise<ProcessModel>;
+  run: (changeNote: string) => Promise<ProcessModel>;
+  /** Asks for the publish's change note (issue 18). */
+  withChangeNote?: boolean;
 }
 
 /** Asks before a save; the button shows progress, success closes, a refusal shows in the dialog. */
-function SaveConfirm({ title, question, confirmLabel, run }: SaveConfirmProps) {
+function SaveConfirm({ title, question, confirmLabel, run, withChangeNote = false }: SaveConfirmProps) {
   const { t } = useTranslation();
   const { closeSubRoute } = useEditorContext();
   const showUnexpected = useUnexpectedErrorDialog();
+  const [changeNote, setChangeNote] = useState('');
   const mutation = useMutation({ mutationFn: run, onError: showUnexpected });
   return (
     <EditorDialog title={title}>
       <Stack gap="md">
         <SaveRefusal error={mutation.error} />
         <Text>{question}</Text>
+        {withChangeNote && <ChangeNoteField value={changeNote} onChange={setChangeNote} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={closeSubRoute}>
             {t('common.cancel')}
           </Button>
           <Button
-            onClick={() => mutation.mutate(undefined, { onSuccess: closeSubRoute })}
+            onClick={() => mutation.mutate(changeNote, { onSuccess: closeSubRoute })}
             loading={mutation.isPending}
             disabled={mutation.isPending}
             data-autofocus
@@ -54,7 +60,7 @@ export function SaveDialog() {
       title={title}
       question={t('editor-dialogs.save.question')}
       confirmLabel={t('editor-dialogs.save.confirm')}
-      run={save}
+      run={() => save()}
     />
   );
 }
@@ -74,6 +80,7 @@ export function SaveAndPublishDialog() {
       question={t('editor-dialogs.publish.question', { revision: (server?.revision ?? 0) + 1 })}
       confirmLabel={t('editor-dialogs.publish.confirm')}
       run={saveAndPublish}
+      withChangeNote
     />
   );
 }

@@ -140,6 +140,25 @@ describe('save-and-publish: the save and publish dialog', () => {
     expect(writes(calls)[0]?.body).toMatchObject({ model: { id: MODEL_ID, updatedAt: 1000 } });
   });
 
+  it('issue 18: the change note typed in the dialog goes with the save and publish', async () => {
+    const calls = stubApi({
+      [`POST /api/process_model/publish/${MODEL_ID}`]: (call) =>
+        savedAnswer((call.body as { model: EditableModel }).model, { revision: 3, status: 'published' }),
+    });
+    const view = renderEditorDialogs({ subRoute: 'save-and-publish' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save and publish' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Change note (optional)' }),
+      'New approval step',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() => expect(view.pathname()).toBe(view.basePath));
+    expect(writes(calls)[0]?.body).toMatchObject({
+      model: { id: MODEL_ID },
+      changeNote: 'New approval step',
+    });
+  });
+
   it('ED-14: a refusal shows in the dialog', async () => {
     stubApi({
       [`POST /api/process_model/publish/${MODEL_ID}`]: () => errorResponse(422, 'subprocess_not_published'),

@@ -4,14 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
+import { arrowToOption } from './support/keyboard';
 import { fill, focusedItem, focusedText } from './support/outline';
 import { canvas, confirmIn, createModel, toolbarButton, workingCopy } from './support/process-models';
 
 const browser = useBrowser();
 
-/** Presses keys one after another. */
+/**
+ * Presses keys one after another, each after the page has drawn a frame since the one before (the outline
+ * moves its focus in a render: a key pressed sooner, on a loaded machine, would go to the old item).
+ */
 async function press(page: Page, ...keys: string[]): Promise<void> {
-  for (const key of keys) await page.keyboard.press(key);
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0))));
+  }
 }
 
 /** F2 on the focused step: names it in the edit-step dialog (Enter applies); the focus comes back. */
@@ -56,7 +63,7 @@ describe.each(LOCALES)('process editor outline (%s)', (locale) => {
         .evaluateAll((items) => items.filter((item) => item.tabIndex === 0).length),
     ).toBe(1);
     await press(page, 'Home');
-    expect(await focusedItem(page)).toBe(`${type.start}: ${t.editor.placeholder.start}`);
+    await expect.poll(() => focusedItem(page)).toBe(`${type.start}: ${t.editor.placeholder.start}`);
 
     // The start step can not be removed: the live region says why.
     await page.keyboard.press('Delete');
@@ -86,7 +93,7 @@ describe.each(LOCALES)('process editor outline (%s)', (locale) => {
     // Left climbs to the branch; Up passes the empty branch to the control: 'Ship' after its block (the
     // fourth entry).
     await press(page, 'ArrowLeft');
-    expect(await focusedItem(page)).toBe(fill(o.branch, { position: 2, count: 2 }));
+    await expect.poll(() => focusedItem(page)).toBe(fill(o.branch, { position: 2, count: 2 }));
     await press(page, 'ArrowUp', 'ArrowUp');
     await expect.poll(() => focusedItem(page)).toContain(`${type.control}: Decide`);
     await press(page, 'Insert');
@@ -101,9 +108,9 @@ describe.each(LOCALES)('process editor outline (%s)', (locale) => {
 
     // The empty first branch leads straight to 'Ship'; 'Refund' goes in it.
     await press(page, 'Home', 'ArrowDown', 'ArrowDown', 'ArrowDown');
-    expect(await focusedItem(page)).toBe(
-      fill(o['branch-empty-name'], { position: 1, count: 2, name: 'Ship' }),
-    );
+    await expect
+      .poll(() => focusedItem(page))
+      .toBe(fill(o['branch-empty-name'], { position: 1, count: 2, name: 'Ship' }));
     await press(page, 'Insert');
     await expect
       .poll(() => focusedText(page))
@@ -171,9 +178,7 @@ async function nameChoice(page: Page, t: Texts, name: string): Promise<void> {
   const isFocused = () => operator.evaluate((input) => input === document.activeElement);
   for (let i = 0; i < 6 && !(await isFocused()); i++) await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
-  const choice = page.getByRole('option', { name: texts['operator-CHOICE'] });
-  for (let i = 0; i < 6 && (await choice.getAttribute('data-combobox-selected')) === null; i++)
-    await page.keyboard.press('ArrowDown');
+  await arrowToOption(page, texts['operator-CHOICE']);
   await page.keyboard.press('Enter');
   await expect.poll(() => operator.inputValue()).toBe(texts['operator-CHOICE']);
   const nameField = dialog.getByLabel(texts.name, { exact: true });

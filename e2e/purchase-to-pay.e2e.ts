@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, field, listedOptions, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
+import { arrowToOption, pressUntil, tabUntil } from './support/keyboard';
 import { fill, focusedItem, focusedText } from './support/outline';
 import {
   canvas,
@@ -211,28 +212,35 @@ async function buildByMouse(setting: Setting, t: Texts): Promise<void> {
 // By keyboard only, in the outline
 
 /** Presses `key` until `done` holds (at most `limit` times). */
-async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, limit = 30): Promise<void> {
-  for (let i = 0; i < limit && !(await done()); i++) await page.keyboard.press(key);
-  expect(await done(), `pressing ${key}`).toBe(true);
-}
-
 /** Home, then down the tree to the item whose label starts with `label`. */
 async function focusOn(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Home');
-  await pressUntil(page, 'ArrowDown', async () => ((await focusedItem(page)) ?? '').startsWith(label), 40);
+  await pressUntil(
+    page,
+    'ArrowDown',
+    () => focusedItem(page),
+    (item) => (item ?? '').startsWith(label),
+    40,
+  );
 }
 
 /** Insert on the focused item, then the menu entry with this text, then Enter. */
 async function insert(page: Page, entry: string): Promise<void> {
   await page.keyboard.press('Insert');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
-  await pressUntil(page, 'ArrowDown', async () => (await focusedText(page)) === entry, 15);
+  await pressUntil(
+    page,
+    'ArrowDown',
+    () => focusedText(page),
+    (text) => text === entry,
+    15,
+  );
   await page.keyboard.press('Enter');
 }
 
 /** Tabs to a field of the dialog (forward), at most ten fields on. */
 async function tabTo(page: Page, field: Locator): Promise<void> {
-  await pressUntil(page, 'Tab', () => field.evaluate((input) => input === document.activeElement), 10);
+  await tabUntil(page, () => field.evaluate((input) => input === document.activeElement), 10);
 }
 
 /** F2 on the focused step: its name and what is given, chosen by typing and the arrow keys; Enter applies. */
@@ -252,14 +260,7 @@ async function editByKeyboard(
     await tabTo(page, field(dialog, label));
     if (typed) await page.keyboard.type(typed);
     else await page.keyboard.press('ArrowDown');
-    const wanted = listedOptions(page).filter({ hasText: option }).first();
-    await wanted.waitFor();
-    await pressUntil(
-      page,
-      'ArrowDown',
-      async () => (await wanted.getAttribute('data-combobox-selected')) !== null,
-      12,
-    );
+    await arrowToOption(page, option);
     await page.keyboard.press('Enter');
   };
   if (options.actor) await choose(texts.actor, options.actor, options.actor);
@@ -282,7 +283,7 @@ async function buildByKeyboard(setting: Setting, t: Texts): Promise<void> {
   await toggle.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('tree', { name: o.label }).waitFor();
-  await pressUntil(page, 'Tab', async () => (await focusedItem(page)) !== null, 80);
+  await tabUntil(page, async () => (await focusedItem(page)) !== null, 80);
 
   await focusOn(page, `${type.start}:`);
   await insert(page, fill(o.place.after, { item: item('activity') }));
@@ -304,8 +305,11 @@ async function buildByKeyboard(setting: Setting, t: Texts): Promise<void> {
   // The parallel block's first branch has no step yet: it goes straight on to the end.
   await focusOn(page, `${type.control}: Order and notify`);
   await page.keyboard.press('ArrowRight');
-  await pressUntil(page, 'ArrowDown', async () =>
-    ((await focusedItem(page)) ?? '').startsWith(fill(o.branch, { position: 1, count: 2 })),
+  await pressUntil(
+    page,
+    'ArrowDown',
+    () => focusedItem(page),
+    (item) => (item ?? '').startsWith(fill(o.branch, { position: 1, count: 2 })),
   );
   await insert(page, fill(o.place['in-empty-branch'], { item: item('activity') }));
   await editByKeyboard(page, t, 'Notify warehouse');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type ProcessModel, SYSTEM_ROLES, type WorkflowFormListItem } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
+import { violationsOf } from './support/accessibility';
 import { callApi, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
@@ -16,9 +16,6 @@ import { addUserToRole, createRole, formModel, waitForResponses } from './suppor
 const browser = useBrowser();
 // A server of the file's own with the form service stand-in: the workflow screens need a response.
 const running = useStandInServer();
-
-/** The rules of WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 16). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What every screen of the walk shows: a model with a subprocess and information, a form, a response, an action. */
 interface Fixture {
@@ -307,21 +304,6 @@ async function settle(page: Page, screen: Screen): Promise<void> {
         ),
     undefined,
     { polling: 50 },
-  );
-}
-
-/** The violations of one screen as readable lines: rule, element, and the failing figures. */
-async function violationsOf(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    // Details of violations only (much faster); options() first, as it replaces what withTags() set.
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
-      return `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${why}`;
-    }),
   );
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ProcessModel } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
 import { interpolate, LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
@@ -14,14 +14,6 @@ import { createModel, steps, toolbarButton, workingCopy } from './support/proces
  * revision, date, publisher and note.
  */
 const browser = useBrowser();
-
-async function noWcagViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
 
 /** Saves a new name into the working copy, so that it has something to publish again. */
 async function rename(page: Page, id: string, name: string): Promise<void> {
@@ -54,7 +46,7 @@ describe.each(LOCALES)('change notes on publish (%s)', (locale) => {
       )
       .waitFor();
     expect(await note.getAttribute('maxlength')).toBe('200');
-    await noWcagViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: t['process-model-publish'].confirm, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -95,7 +87,7 @@ describe.each(LOCALES)('change notes on publish (%s)', (locale) => {
     expect(first[0]).toBe('1');
     expect(first[3]).toBe(`First version ${tag}`);
     expect(second[1]).toContain(user.lastName);
-    await noWcagViolations(page);
+    await expectAccessible(page);
     await rows.nth(2).getByRole('link').click();
     await waitForPath(page, `/process-model/${model.id}/revisions/1`);
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { NO_ROLE, type ProcessModel, type Step } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
 import { interpolate, LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
@@ -209,13 +209,7 @@ describe.each(LOCALES)('diagram shapes (%s, issue 16)', (locale) => {
     expect(await legend.locator('li').count()).toBe(3);
 
     // The colours and the legend meet WCAG 2.2 AA (axe-core).
-    const { violations } = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    await expectAccessible(page);
 
     // The read-only view of the published model shows the same colours and legend.
     await publishModel(page, model.id);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
@@ -105,17 +105,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** No WCAG 2.2 AA violations on the page as it is. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The axe-core rules of WCAG 2.2 AA (and the A and AA rules of 2.0 and 2.1 it includes). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations on the page as it is, as readable lines: rule, element, and the failing figures. */
+export async function violationsOf(page: Page, screen: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    // Details of violations only (much faster); options() first, as it replaces what withTags() set.
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
+      return `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${why}`;
+    }),
+  );
+}
+
+/** Fails on any WCAG 2.2 AA violation (axe-core) on the page as it is. */
+export async function expectAccessible(page: Page, screen = 'page'): Promise<void> {
+  expect(await violationsOf(page, screen)).toEqual([]);
+}

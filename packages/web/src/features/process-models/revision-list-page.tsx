@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { Revision } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { BackLink, DataTable, QueryView, type VirtualColumn } from '../../compon
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { PROCESS_MODEL_AREA } from './area';
+import { comparePath } from './compare/compare-api';
 import { processModelName } from './process-model-text';
 import { revisionsQuery } from './process-models-api';
 
 /**
  * `/process-model/{id}/revisions` (PM-10, PM-11, I18N-03): the published revisions, newest (highest
  * number) first, with who published each and when (in the user's language) and the publisher's change
- * note (issue 18), each opening read-only.
+ * note (issue 18), each opening read-only; each but the first compares with the one before, and a button
+ * at the top compares the latest with the one before (or with the working copy when there is one revision).
  */
 export function RevisionListPage() {
   const { t } = useTranslation();
@@ -28,6 +30,13 @@ export function RevisionListPage() {
     ? t('revisions.title-of', { name: processModelName(t, latest.model) })
     : t('revisions.title');
   usePageTitle(title);
+  const numbers = (revisions.data ?? []).map(({ revision }) => revision).sort((a, b) => b - a);
+  const previousOf = (revision: number) => numbers.find((each) => each < revision);
+  const [newest, beforeNewest] = numbers;
+  const compareLatest =
+    newest === undefined
+      ? null
+      : comparePath(id, beforeNewest ?? newest, beforeNewest === undefined ? 'working-copy' : newest);
 
   const columns: VirtualColumn<Revision>[] = [
     {
@@ -54,23 +63,47 @@ export function RevisionListPage() {
     {
       id: 'actions',
       header: t('revisions.column.actions'),
-      cell: ({ revision }) => (
-        <Anchor
-          component={Link}
-          to={`${PROCESS_MODEL_AREA}/${encodeURIComponent(id)}/revisions/${revision}`}
-          size="sm"
-          aria-label={t('revisions.action-name.view', { name: revision })}
-        >
-          {t('revisions.action.view')}
-        </Anchor>
-      ),
+      cell: ({ revision }) => {
+        const previous = previousOf(revision);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={`${PROCESS_MODEL_AREA}/${encodeURIComponent(id)}/revisions/${revision}`}
+              size="sm"
+              aria-label={t('revisions.action-name.view', { name: revision })}
+            >
+              {t('revisions.action.view')}
+            </Anchor>
+            {previous !== undefined && (
+              <Anchor
+                component={Link}
+                to={comparePath(id, previous, revision)}
+                size="sm"
+                aria-label={t('revision-compare.action-name.with-previous', { name: revision, previous })}
+              >
+                {t('revision-compare.action.with-previous')}
+              </Anchor>
+            )}
+          </Group>
+        );
+      },
     },
   ];
 
   return (
     <Stack gap="md">
       <BackLink to={PROCESS_MODEL_AREA} label={t('process-models.back')} />
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{title}</Title>
+        {compareLatest && (
+          <Button component={Link} to={compareLatest} variant="light">
+            {beforeNewest === undefined
+              ? t('revision-compare.action.with-working-copy')
+              : t('revision-compare.action.latest')}
+          </Button>
+        )}
+      </Group>
       <QueryView query={revisions} empty={t('revisions.empty')}>
         {(rows) => (
           <DataTable

@@ -47,7 +47,7 @@ export function connectionRouter(
         )
       )
         continue;
-      connections.push(route(parent, child, lane[index] as number));
+      connections.push(routeThrough(parent, child, lane[index] as number));
     }
     return connections;
   };
@@ -174,13 +174,17 @@ export function positionRouter(
     let at = 0;
     for (const relation of found) {
       while ((graph.childStart[at + 1] as number) <= relation) at += 1;
-      connections.push(route(boxAt[at] as StepBox, to[relation] as StepBox, lane[relation] as number));
+      connections.push(routeThrough(boxAt[at] as StepBox, to[relation] as StepBox, lane[relation] as number));
     }
     return connections;
   };
 }
 
-function route(from: StepBox, to: StepBox, lane: number): Connection {
+/**
+ * The right-angled route of a relation (grid and lanes view alike): down from the parent into the gap
+ * below it, across to `lane`, down the lane to the gap above the child, across and into the child.
+ */
+export function routeThrough(from: StepBox, to: StepBox, lane: number): Connection {
   const fromX = from.x + from.width / 2;
   const toX = to.x + to.width / 2;
   const below = from.y + from.height + STEP_MARGIN;

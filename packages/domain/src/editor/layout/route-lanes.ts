@@ -1,10 +1,10 @@
 import type { Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import { childrenByWeight } from '../graph.js';
-import { STEP_MARGIN, STEP_PADDING } from './constants.js';
+import { STEP_PADDING } from './constants.js';
 import type { Area, Connection, StepBox } from './geometry.js';
 import { CELL_WIDTH } from './layout-model.js';
-import { simplify } from './route-connections.js';
+import { routeThrough } from './route-connections.js';
 
 export interface LaneRoutes {
   all(): Connection[];
@@ -42,25 +42,15 @@ export function routeLanes(steps: readonly Step[], boxes: ReadonlyMap<string, St
           );
         const fromX = from.x + from.width / 2;
         const toX = to.x + to.width / 2;
-        const below = from.y + from.height + STEP_MARGIN;
-        const above = to.y - STEP_MARGIN;
         let lane = fromX;
         if (to.row > from.row + 1 && !free(from.column, from.row, to.row))
           lane = free(to.column, from.row, to.row)
             ? toX
             : STEP_PADDING + (toX < fromX ? from.column : from.column + 1) * CELL_WIDTH;
-        const points = simplify([
-          { x: fromX, y: from.y + from.height },
-          { x: fromX, y: below },
-          { x: lane, y: below },
-          { x: lane, y: above },
-          { x: toX, y: above },
-          { x: toX, y: to.y },
-        ]);
-        const type = to.row > from.row + 1 ? 'debug-path' : 'path';
-        const xs = points.map((point) => point.x);
+        const connection = routeThrough(from, to, lane);
+        const xs = connection.points.map((point) => point.x);
         routed.push({
-          connection: { type, from: step.id, to: child.id, destination: child.id, points },
+          connection,
           bounds: { left: Math.min(...xs), right: Math.max(...xs), top: from.y + from.height, bottom: to.y },
         });
       }

@@ -2,6 +2,7 @@ import {
   PROCESS_MODEL_STATUSES,
   type ProcessModelListItem,
   type ProcessModelStatus,
+  type Revision,
   roleOrNone,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
@@ -22,4 +23,12 @@ export function processStatusText(t: TFunction, status: ProcessModelStatus): str
     throw new Error(`Unknown process model status: ${String(status)}`);
   }
   return t(`process-status.${status}`);
+}
+
+/** The revision with the highest number (the revision list and the comparison name the model by it). */
+export function latestRevision(revisions: readonly Revision[] | undefined): Revision | undefined {
+  return revisions?.reduce<Revision | undefined>(
+    (newest, each) => (newest && newest.revision > each.revision ? newest : each),
+    undefined,
+  );
 }

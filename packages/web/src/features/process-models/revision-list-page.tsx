@@ -8,7 +8,7 @@ import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { PROCESS_MODEL_AREA } from './area';
 import { comparePath } from './compare/compare-api';
-import { processModelName } from './process-model-text';
+import { latestRevision, processModelName } from './process-model-text';
 import { revisionsQuery } from './process-models-api';
 
 /**
@@ -22,10 +22,7 @@ export function RevisionListPage() {
   const { id = '' } = useParams();
   const format = useDateFormat();
   const revisions = useQuery(revisionsQuery(id));
-  const latest = revisions.data?.reduce<Revision | undefined>(
-    (newest, each) => (newest && newest.revision > each.revision ? newest : each),
-    undefined,
-  );
+  const latest = latestRevision(revisions.data);
   const title = latest
     ? t('revisions.title-of', { name: processModelName(t, latest.model) })
     : t('revisions.title');

@@ -1,5 +1,4 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
-import type { Revision } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { BackLink, QueryView } from '../../../components';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { PROCESS_MODEL_AREA } from '../area';
-import { processModelName } from '../process-model-text';
+import { latestRevision, processModelName } from '../process-model-text';
 import { revisionsQuery } from '../process-models-api';
 import { type CompareTarget, compareQuery, WORKING_COPY } from './compare-api';
 import { DifferenceList } from './difference-list';
@@ -57,10 +56,7 @@ export function ComparePage() {
     params,
     modeler,
   );
-  const latest = rows.reduce<Revision | undefined>(
-    (newest, each) => (newest && newest.revision > each.revision ? newest : each),
-    undefined,
-  );
+  const latest = latestRevision(rows);
   const title = latest
     ? t('revision-compare.title-of', { name: processModelName(t, latest.model) })
     : t('revision-compare.title');

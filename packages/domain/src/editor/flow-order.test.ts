@@ -34,6 +34,20 @@ describe('flowOrder', () => {
     expect(flowOrder(steps)).toEqual(['s', 'c', 'd', 'd1', 'd2', 'y', 'x', 'j', 'e']);
   });
 
+  it('a path that crosses into a block does not bring a step before all its parents (fast-check seed -824471838)', () => {
+    const { steps } = sampleModel({
+      s: ['start', 'c'],
+      c: ['control', 'x', 'd', 'z'],
+      d: ['control', 'x', 'y'],
+      x: ['activity', 'n'],
+      y: ['activity', 'n'],
+      n: ['activity', 'e'],
+      z: ['activity', 'e'],
+      e: ['end'],
+    });
+    expect(flowOrder(steps)).toEqual(['s', 'c', 'd', 'x', 'y', 'n', 'z', 'e']);
+  });
+
   it('stepAlongFlow moves one step on or back, and stops at either end', () => {
     const { steps } = sampleModel({ s: ['start', 'a'], a: ['activity', 'e'], e: ['end'] });
     expect(stepAlongFlow(steps, 'a', 1)).toBe('e');

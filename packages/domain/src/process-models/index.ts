@@ -1,3 +1,4 @@
 export * from './api.js';
 export * from './compare/index.js';
+export * from './governance/index.js';
 export * from './schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
 import { UNKNOWN_PROCESS_ID, UNKNOWN_ROLE_ID } from '../ids.js';
+import { reviewIntervalSchema } from './governance/review-dates.js';
 
 /** Spec part 1 §3. Types stored in a model; `path` and `debug-path` are drawn connections only (layout). */
 export const STEP_TYPES = ['start', 'end', 'activity', 'control', 'subprocess'] as const;
@@ -98,6 +99,8 @@ export const processModelInputSchema = z
     manager: roleRefSchema,
     steps: z.array(stepSchema).min(2).max(MAX_STEPS),
     groups: z.array(informationGroupSchema).max(MAX_STEPS * 10),
+    /** Months between reviews, null for none; absent on a save keeps the stored interval (issue 18). */
+    reviewIntervalMonths: reviewIntervalSchema.optional(),
     /** The version the edit was based on (PUT); a stale one is refused with 409 conflict. */
     updatedAt: z.number().int().nonnegative().optional(),
   })
@@ -122,6 +125,12 @@ export const processModelSchema = z
     publishedAt: z.number().nullable(),
     publishedBy: z.object({ name: z.string() }).nullable(),
     unpublishedDraftAvailable: z.boolean(),
+    /**
+     * The model's review interval and the date its latest publish is due for review (issue 18): answered
+     * with the working copy and in lists, not with a revision (a record, and the interval is not part of it).
+     */
+    reviewIntervalMonths: reviewIntervalSchema.optional(),
+    reviewDate: z.number().nullable().optional(),
   })
   .meta({ id: 'ProcessModel' });
 export type ProcessModel = z.infer<typeof processModelSchema>;

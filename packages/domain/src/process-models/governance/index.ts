@@ -1,0 +1,2 @@
+export * from './governance-schema.js';
+export * from './review-dates.js';

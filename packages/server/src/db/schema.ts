@@ -87,6 +87,10 @@ export interface ProcessModelTable {
   revision: number;
   published_at: Millis | null;
   published_by_name: string | null;
+  /** Months between reviews of the latest publish; null for none (issue 18). Not part of a revision. */
+  review_interval_months: number | null;
+  /** When the working copy first got changes that are not published; null when nothing is unpublished. */
+  draft_since: Millis | null;
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;

@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/published/manager': 'authenticated',
   'POST /api/process_model': ['ROLE_MODELER'],
   'PUT /api/process_model': ['ROLE_MODELER'],
+  'GET /api/process_model/governance': ['ROLE_MODELER'],
   'GET /api/process_model/:id': 'authenticated',
   'GET /api/process_model/:id/edit': ['ROLE_MODELER'],
   'DELETE /api/process_model/:id': ['ROLE_MODELER'],

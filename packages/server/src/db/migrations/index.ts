@@ -13,6 +13,7 @@ import { readListCount } from './0011-read-list-count.js';
 import { revisionNames } from './0012-revision-names.js';
 import { authGeneration } from './0013-auth-generation.js';
 import { changeNotes } from './0014-change-notes.js';
+import { reviewDates } from './0015-review-dates.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-revision-names': revisionNames,
   '0013-auth-generation': authGeneration,
   '0014-change-notes': changeNotes,
+  '0015-review-dates': reviewDates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -115,6 +115,19 @@ describe('issue 17: kept model answers equal the zod response schema', () => {
     await expectSameAsZod(model.id);
   });
 
+  it('for a model with a review interval: no publish yet, published (a review date), the interval changed and cleared', async () => {
+    const model = await createModel(modeler, { reviewIntervalMonths: 12 });
+    await expectSameAsZod(model.id);
+    await publish(modeler, model.id);
+    await expectSameAsZod(model.id);
+    for (const reviewIntervalMonths of [1, null]) {
+      const copy: ProcessModel = (await modeler.get(`/api/process_model/${model.id}/edit`)).json();
+      const saved = await modeler.put('/api/process_model', { ...asUpdate(copy), reviewIntervalMonths });
+      expect(saved.json()).toMatchObject({ reviewIntervalMonths });
+      await expectSameAsZod(model.id);
+    }
+  });
+
   it('for a 1,000-step model, working copy and published', async () => {
     const roles = [await createRole(t), await createRole(t), await createRole(t)];
     const sub = await publishedModel(modeler);

@@ -18,11 +18,16 @@ export interface ListRow {
   updatedAt: number;
   publishedAt: number | null;
   publishedByName: string | null;
+  /** The model's review interval (the working copy's column, also for a published item). */
+  reviewIntervalMonths: number | null;
 }
 
 export type PublishedRole = 'actor' | 'owner' | 'manager';
 
-/** The columns of a list item from `source` but owner and manager: the working copy (`pm`) or its latest revision (`rev`). */
+/**
+ * The columns of a list item from `source` but owner and manager: the working copy (`pm`) or its latest
+ * revision (`rev`); the review interval is always the model's (`pm`), a revision records none.
+ */
 function listColumns<S extends 'pm' | 'rev'>(source: S) {
   return [
     'pm.id as id',
@@ -32,6 +37,7 @@ function listColumns<S extends 'pm' | 'rev'>(source: S) {
     `${source}.updated_at as updatedAt`,
     `${source}.published_at as publishedAt`,
     `${source}.published_by_name as publishedByName`,
+    'pm.review_interval_months as reviewIntervalMonths',
   ] as const;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@stroomlijn/domain';
 import type { ListRow } from './list-repository.js';
 import type { ModelRow, ProcessModelsRepository, RevisionRow } from './repository.js';
+import { reviewFieldsOf } from './review-fields.js';
 
 /** What the `content` column holds: the graph of a working copy or a revision. */
 export interface Content {
@@ -85,6 +86,7 @@ export function workingCopyFrame(row: ModelRow, names: ReadonlyMap<string, strin
       ...times,
       publishedBy: row.published_by_name === null ? null : { name: row.published_by_name },
       unpublishedDraftAvailable: isUnpublishedDraft(times),
+      ...reviewFieldsOf(row.review_interval_months, times.publishedAt),
     },
   };
 }
@@ -149,7 +151,8 @@ export async function workingCopyOf(
 
 /**
  * A list item. For the working copies (modelers) the status is published once a revision exists and the
- * draft flag tells whether the copy changed since; a published item describes its latest revision.
+ * draft flag tells whether the copy changed since; a published item describes its latest revision. Both
+ * carry the model's review interval and date (the model's, not a revision's).
  */
 export function listItemOf(row: ListRow, view: 'working-copy' | 'published'): ProcessModelListItem {
   const times = {
@@ -167,5 +170,6 @@ export function listItemOf(row: ListRow, view: 'working-copy' | 'published'): Pr
     ...times,
     publishedBy: row.publishedByName === null ? null : { name: row.publishedByName },
     unpublishedDraftAvailable: view === 'working-copy' && isUnpublishedDraft(times),
+    ...reviewFieldsOf(row.reviewIntervalMonths, times.publishedAt),
   };
 }

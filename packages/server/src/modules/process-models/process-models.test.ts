@@ -46,6 +46,8 @@ describe('create, save and read the working copy', () => {
       publishedAt: null,
       publishedBy: null,
       unpublishedDraftAvailable: true,
+      reviewIntervalMonths: null,
+      reviewDate: null,
     });
     expect(model.owner).toEqual({ id: UNKNOWN_ROLE_ID, name: '' });
     expect((await modeler.get(`/api/process_model/${input.id}/edit`)).json()).toEqual(model);
@@ -404,6 +406,8 @@ describe('lists and access', () => {
         'owner',
         'publishedAt',
         'publishedBy',
+        'reviewDate',
+        'reviewIntervalMonths',
         'revision',
         'status',
         'unpublishedDraftAvailable',

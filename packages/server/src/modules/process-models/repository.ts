@@ -82,7 +82,16 @@ export function processModelsRepository(db: Kysely<Database>) {
     async updateWorkingCopy(
       id: string,
       expectedUpdatedAt: number,
-      fields: Pick<ModelRow, 'name' | 'description' | 'owner_role_id' | 'manager_role_id' | 'content'>,
+      fields: Pick<
+        ModelRow,
+        | 'name'
+        | 'description'
+        | 'owner_role_id'
+        | 'manager_role_id'
+        | 'content'
+        | 'review_interval_months'
+        | 'draft_since'
+      >,
       at: number,
     ): Promise<boolean> {
       return updateUnchanged(db, 'process_model', id, expectedUpdatedAt, fields, at);
@@ -93,8 +102,9 @@ export function processModelsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Records revision `row.revision` as the latest when the working copy is still the one it was made
-     * from (same previous revision and updatedAt); false when another publish or save came first.
+     * Records revision `row.revision` as the latest, with nothing unpublished since, when the working copy
+     * is still the one it was made from (same previous revision and updatedAt); false when another publish
+     * or save came first.
      */
     async markPublished(expected: Pick<ModelRow, 'id' | 'revision' | 'updated_at'>, row: RevisionRow) {
       const result = await db
@@ -103,6 +113,7 @@ export function processModelsRepository(db: Kysely<Database>) {
           revision: row.revision,
           published_at: row.published_at,
           published_by_name: row.published_by_name,
+          draft_since: null,
         })
         .where('id', '=', expected.id)
         .where('revision', '=', expected.revision)

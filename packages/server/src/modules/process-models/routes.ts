@@ -17,6 +17,7 @@ import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { bpmnFileName, revisionToBpmn } from './bpmn/index.js';
 import { cachedModelReads } from './cached-reads.js';
+import { registerGovernanceRoutes } from './governance/index.js';
 import { processModelsService } from './service.js';
 
 /**
@@ -69,6 +70,7 @@ function attachment(name: string): string {
 export const processModelsModule: ServerModule = async (api, { database }) => {
   const processModels = processModelsService(database.db);
   const reads = cachedModelReads(database.db);
+  registerGovernanceRoutes(api, { database });
 
   api.get(
     '/',

@@ -26,6 +26,7 @@ import { validGroups } from './information-groups.js';
 import { processModelListsRepository } from './list-repository.js';
 import { listItemOf, parseContent, toRevision, toRevisionModel, workingCopyOf } from './mapping.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
+import { draftSinceAfterSave, intervalAfterSave } from './review-fields.js';
 import { revisionRecord } from './revision-record.js';
 import { revisionStructureTree, structureTree } from './structure.js';
 import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
@@ -55,7 +56,12 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   const fields = await validWorkingCopy(repository, input);
   // Later than the last save and the last publish: the draft counts as unpublished (isUnpublishedDraft).
   const at = Math.max(Date.now(), Number(current.updated_at) + 1, Number(current.published_at ?? 0) + 1);
-  if (!(await repository.updateWorkingCopy(input.id, input.updatedAt, fields, at))) {
+  const columns = {
+    ...fields,
+    review_interval_months: intervalAfterSave(current, input),
+    draft_since: draftSinceAfterSave(current, fields, at),
+  };
+  if (!(await repository.updateWorkingCopy(input.id, input.updatedAt, columns, at))) {
     throw new AppError('conflict');
   }
   await repository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
@@ -172,6 +178,8 @@ export function processModelsService(db: Kysely<Database>) {
             revision: 0,
             published_at: null,
             published_by_name: null,
+            review_interval_months: input.reviewIntervalMonths ?? null,
+            draft_since: now,
             deleted: 0,
             created_at: now,
             updated_at: now,

@@ -1,0 +1,2 @@
+export { registerGovernanceRoutes } from './routes.js';
+export { type GovernanceService, governanceService } from './service.js';

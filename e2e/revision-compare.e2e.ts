@@ -12,7 +12,8 @@ import { createModel, publishModel, systemRole, workingCopy } from './support/pr
 
 /**
  * Issue 18 §2, "What changed": revision 1 and 2 of a model compared from the revision list, as a list
- * grouped by kind; the two sides chosen with the keyboard, also the working copy (modelers).
+ * grouped by kind; the two sides chosen with the keyboard, also the working copy (modelers); and on the
+ * diagram, the added and changed steps marked on the newer side, the removed ones on the older.
  */
 const browser = useBrowser();
 
@@ -28,6 +29,16 @@ async function sections(page: Page): Promise<[string, string[]][]> {
         [...section.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? ''),
       ]),
     ) as Promise<[string, string[]][]>;
+}
+
+/** Publishes `steps` as the model's next revision (saved and published in one call); answers it. */
+async function publishSteps(page: Page, copy: ProcessModel, steps: Step[]): Promise<ProcessModel> {
+  const { id, info, owner, manager, groups, updatedAt } = copy;
+  const body = { model: { id, info, owner, manager, groups, updatedAt, steps } };
+  return (await expectOk(
+    callApi(page, 'POST', `/api/process_model/publish/${id}`, body),
+    'save and publish',
+  )) as ProcessModel;
 }
 
 /** Moves the focus to `select` with Tab (or Shift+Tab), then chooses `option` with the arrow keys and Enter. */
@@ -136,5 +147,77 @@ describe.each(LOCALES)('what changed between revisions (%s)', (locale) => {
       .toBe(`/process-model/${id}/revisions/compare?from=2&to=working-copy`);
     await page.getByTestId('empty-state').getByText(texts.empty, { exact: true }).waitFor();
     await expectAccessible(page);
+  });
+
+  it('issue 18: the diagram view, by mouse and keyboard: added and changed steps on the newer side, the removed one on the older; axe', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    const tag = uniqueTag();
+    const [check, renamed, fax, pay] = [`Check ${tag}`, `Check it ${tag}`, `Fax ${tag}`, `Pay ${tag}`];
+    const model = await createModel(page, { name: `E2E compare diagram ${tag}`, stepName: check });
+    // Revision 1: start → Check → Fax → end. Revision 2: Check renamed, Fax replaced by Pay.
+    const copy = await workingCopy(page, model.id);
+    const middle = copy.steps.find((step) => step.name === check) as Step;
+    const activity = (name: string): Step => ({
+      id: randomUUID(),
+      name,
+      type: 'activity',
+      children: middle.children,
+      actor: NO_ROLE,
+    });
+    const [faxStep, payStep] = [activity(fax), activity(pay)];
+    const leadingTo = (next: Step, name = check) => ({
+      ...middle,
+      name,
+      children: [{ id: next.id, weight: 1 }],
+    });
+    const others = copy.steps.filter((step) => step.id !== middle.id);
+    expect((await publishSteps(page, copy, [...others, leadingTo(faxStep), faxStep])).revision).toBe(1);
+    const first = await workingCopy(page, model.id);
+    expect(
+      (await publishSteps(page, first, [...others, leadingTo(payStep, renamed), payStep])).revision,
+    ).toBe(2);
+
+    const step = (name: string) => `${t.editor['step-type'].activity}: ${name}`;
+    const marked = (name: string, mark: keyof typeof texts.mark) =>
+      page.getByRole('group', {
+        name: interpolate(texts['marked-step'], { step: step(name), mark: texts.mark[mark] }),
+        exact: true,
+      });
+    const badge = (name: string, mark: keyof typeof texts.mark) =>
+      marked(name, mark).getByRole('img', { name: texts.mark[mark], exact: true });
+    const address = `/process-model/${model.id}/revisions/compare?from=1&to=2`;
+
+    // By mouse: the list, then Diagram; the newer side with Pay added and Check changed.
+    await page.goto(address);
+    await sections(page);
+    await page.getByTestId('compare-view').getByText(texts.view.diagram, { exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe(`${address}&view=diagram`);
+    expect(await badge(pay, 'added').textContent()).toBe('+');
+    expect(await badge(renamed, 'changed').textContent()).toBe('~');
+    expect(await marked(pay, 'added').getAttribute('data-mark')).toBe('added');
+    const legend = page.getByRole('region', { name: texts.legend.title, exact: true });
+    await legend.getByText(texts.legend.added, { exact: false }).waitFor();
+    await page.getByRole('group', { name: step(fax) }).waitFor({ state: 'detached' });
+    await expectAccessible(page, 'diagram, newer side');
+
+    // By keyboard: from the newer side to the older, where Fax is removed and Check changed.
+    const newer = page.getByRole('radio', {
+      name: interpolate(texts.side.after, { version: interpolate(texts.revision, { revision: '2' }) }),
+    });
+    await tabTo(page, newer, 40);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => pathOf(page)).toBe(`${address}&view=diagram&side=older`);
+    expect(await badge(fax, 'removed').textContent()).toBe('−');
+    expect(await badge(check, 'changed').textContent()).toBe('~');
+    await legend.getByText(texts.legend.removed, { exact: false }).waitFor();
+    await expectAccessible(page, 'diagram, older side');
+
+    // By keyboard from the list: the view switch's List, then the arrow to Diagram.
+    await page.goto(address);
+    await sections(page);
+    await tabTo(page, page.getByRole('radio', { name: texts.view.list, exact: true }), 40);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pathOf(page)).toBe(`${address}&view=diagram`);
+    await badge(pay, 'added').waitFor();
   });
 });

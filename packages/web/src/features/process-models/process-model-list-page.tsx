@@ -16,6 +16,7 @@ import {
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { PROCESS_MODEL_AREA } from './area';
+import { GOVERNANCE_PATH } from './governance/governance-api';
 import {
   filterByStatus,
   parseStatusFilter,
@@ -51,9 +52,14 @@ export function ProcessModelListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('process-models.title')}</Title>
-        <Button component={Link} to={`${PROCESS_MODEL_AREA}/new`}>
-          {t('process-models.new-link')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={GOVERNANCE_PATH} variant="default">
+            {t('governance.link')}
+          </Button>
+          <Button component={Link} to={`${PROCESS_MODEL_AREA}/new`}>
+            {t('process-models.new-link')}
+          </Button>
+        </Group>
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
       <QueryView query={models} empty={t('process-models.empty')}>

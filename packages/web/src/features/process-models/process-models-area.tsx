@@ -4,6 +4,7 @@ import { PROCESS_MODEL_AREA } from './area';
 import { ComparePage } from './compare/compare-page';
 import { ProcessModelEditorPage } from './editor';
 import { EditorHistoryHandOver } from './editor/history-hand-over';
+import { GovernancePage } from './governance/governance-page';
 import { ProcessModelDeleteDialog } from './process-model-delete-dialog';
 import { ProcessModelListPage } from './process-model-list-page';
 import { ProcessModelPublishDialog } from './process-model-publish-dialog';
@@ -11,10 +12,11 @@ import { RevisionListPage } from './revision-list-page';
 
 /**
  * `/process-model/*` (spec part 1 §2 "Process model area", ROLE_MODELER): the overview with the delete
- * and publish confirmations as dialogs over it, the revision list, the comparison of revisions, and the editor, which is mounted
- * on splat routes because it shows its own modal sub-routes below its address; any other address
- * below the area is a model id (the editor answers an unknown one). The editor's routes share one
- * layout route that hands a new model's history to the editor at its address after the first save.
+ * and publish confirmations as dialogs over it, the governance overview (issue 18), the revision list, the
+ * comparison of revisions, and the editor, which is mounted on splat routes because it shows its own
+ * modal sub-routes below its address; any other address below the area is a model id (the editor answers
+ * an unknown one). The editor's routes share one layout route that hands a new model's history to the
+ * editor at its address after the first save.
  */
 export function ProcessModelsArea() {
   return (
@@ -24,6 +26,7 @@ export function ProcessModelsArea() {
           <Route path=":id/delete" element={<ProcessModelDeleteDialog />} />
           <Route path=":id/publish" element={<ProcessModelPublishDialog />} />
         </Route>
+        <Route path="governance" element={<GovernancePage />} />
         <Route path=":id/revisions" element={<RevisionListPage />} />
         <Route path=":id/revisions/compare" element={<ComparePage />} />
         <Route element={<EditorHistoryHandOver />}>

@@ -1,4 +1,5 @@
-import { Group, Select, Stack, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import type { DifferenceSide } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,8 @@ import { PROCESS_MODEL_AREA } from '../area';
 import { latestRevision, processModelName } from '../process-model-text';
 import { revisionsQuery } from '../process-models-api';
 import { type CompareTarget, compareQuery, WORKING_COPY } from './compare-api';
+import { CompareDiagram } from './compare-diagram';
+import { type CompareDisplay, type CompareView, compareDisplay, compareSearch } from './compare-view';
 import { DifferenceList } from './difference-list';
 import { useDefinitionNames } from './use-definition-names';
 
@@ -42,7 +45,8 @@ export function compareSides(
 
 /**
  * `/process-model/{id}/revisions/compare?from=1&to=2` (issue 18, item 2): what changed from one published
- * revision to another, or to the working copy (modelers), as a list grouped by kind.
+ * revision to another, or to the working copy (modelers), as a list grouped by kind, or with `view=diagram`
+ * marked on the diagram of either side (`side=older` for the older).
  */
 export function ComparePage() {
   const { t } = useTranslation();
@@ -64,8 +68,11 @@ export function ComparePage() {
 
   const from = sides?.from ?? 0;
   const to = sides?.to ?? 0;
+  const display = compareDisplay(params);
   const difference = useQuery({ ...compareQuery(id, from, to), enabled: sides !== null });
-  const needed = (difference.data?.changes ?? []).some((item) => DEFINITION_KINDS.has(item.kind));
+  const needed =
+    display.view === 'list' &&
+    (difference.data?.changes ?? []).some((item) => DEFINITION_KINDS.has(item.kind));
   const definitions = useDefinitionNames(id, from, to, needed);
 
   const options = [...rows]
@@ -76,8 +83,10 @@ export function ComparePage() {
     }));
   const choose = (side: 'from' | 'to', value: string | null) => {
     if (value === null || !sides) return;
-    const next = { from: String(sides.from), to: String(sides.to), [side]: value };
-    setParams(next);
+    setParams(compareSearch({ ...sides, [side]: value }, display));
+  };
+  const show = (change: Partial<CompareDisplay>) => {
+    if (sides) setParams(compareSearch(sides, { ...display, ...change }));
   };
 
   return (
@@ -111,15 +120,41 @@ export function ComparePage() {
             w={220}
             data-testid="compare-to"
           />
+          <SegmentedControl
+            aria-label={t('revision-compare.view.label')}
+            value={display.view}
+            onChange={(value) => show({ view: value as CompareView })}
+            data={(['list', 'diagram'] as const).map((value) => ({
+              value,
+              label: t(`revision-compare.view.${value}`),
+            }))}
+            data-testid="compare-view"
+          />
         </Group>
-        <QueryView
-          query={difference}
-          waitFor={[definitions.state]}
-          empty={t('revision-compare.empty')}
-          isEmpty={(data) => data.changes.length === 0}
-        >
-          {(data) => <DifferenceList changes={data.changes} definition={definitions.name} />}
-        </QueryView>
+        {display.view === 'diagram' ? (
+          // The diagram is drawn also without changes: it shows the model, with no marks.
+          <QueryView query={difference}>
+            {(data) => (
+              <CompareDiagram
+                modelId={id}
+                difference={data}
+                from={from}
+                to={to}
+                side={display.side}
+                onSide={(side: DifferenceSide) => show({ side })}
+              />
+            )}
+          </QueryView>
+        ) : (
+          <QueryView
+            query={difference}
+            waitFor={[definitions.state]}
+            empty={t('revision-compare.empty')}
+            isEmpty={(data) => data.changes.length === 0}
+          >
+            {(data) => <DifferenceList changes={data.changes} definition={definitions.name} />}
+          </QueryView>
+        )}
       </QueryView>
     </Stack>
   );

@@ -13,7 +13,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EditableModel } from './editor-types';
 
 /** Fields of the model itself (not of the graph); the edit dialog changes them. */
-export type ModelFields = Partial<Pick<EditableModel, 'info' | 'owner' | 'manager'>>;
+export type ModelFields = Partial<Pick<EditableModel, 'info' | 'owner' | 'manager' | 'reviewIntervalMonths'>>;
 
 export interface EditorStateApi {
   model: EditableModel;

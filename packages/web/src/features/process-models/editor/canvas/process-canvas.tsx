@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/base.css';
-import { DEFAULT_SCALE, type ModelLayout, type Step } from '@stroomlijn/domain';
+import { DEFAULT_SCALE, type ModelLayout, type Step, type StepMark } from '@stroomlijn/domain';
 import { ReactFlow, type ReactFlowProps, useReactFlow, ViewportPortal } from '@xyflow/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { hasLanes, LanesLayer } from './lanes-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
-const DiagramContext = createContext<{ steps: readonly Step[]; layout: ModelLayout } | null>(null);
+type StepMarks = ReadonlyMap<string, StepMark>;
+const DiagramContext = createContext<{
+  steps: readonly Step[];
+  layout: ModelLayout;
+  marks: StepMarks | undefined;
+} | null>(null);
 
 /**
  * A step asked to take the focus (arrow keys along the flow) that is out of view, and so not drawn, is
@@ -33,7 +38,7 @@ function FocusReveal({ layout }: { layout: ModelLayout }) {
 function DiagramLayers() {
   const diagram = useContext(DiagramContext);
   if (!diagram) return null;
-  const { steps, layout } = diagram;
+  const { steps, layout, marks } = diagram;
   return (
     <>
       <FocusReveal layout={layout} />
@@ -43,7 +48,7 @@ function DiagramLayers() {
         width={layout.width}
         height={layout.height}
       />
-      <StepsLayer steps={steps} layout={layout} />
+      <StepsLayer steps={steps} layout={layout} marks={marks} />
       <FlowPlacesLayer steps={steps} layout={layout} />
     </>
   );
@@ -77,6 +82,8 @@ export interface ProcessCanvasProps {
   steps: readonly Step[];
   layout: ModelLayout;
   canvas: CanvasContextValue;
+  /** The steps' marks in the diagram of a comparison (issue 18), by step id; the editor has none. */
+  marks?: StepMarks;
 }
 
 /**
@@ -85,9 +92,9 @@ export interface ProcessCanvasProps {
  * own nodes are not used: for a model of a thousand steps it would track a thousand nodes on every
  * edit, while only a dozen are on screen.
  */
-export function ProcessCanvas({ steps, layout, canvas }: ProcessCanvasProps) {
+export function ProcessCanvas({ steps, layout, canvas, marks }: ProcessCanvasProps) {
   const { t } = useTranslation();
-  const diagram = useMemo(() => ({ steps, layout }), [steps, layout]);
+  const diagram = useMemo(() => ({ steps, layout, marks }), [steps, layout, marks]);
   // The React Flow element does not change with the model: an edit renders only the layers below.
   const flow = useMemo(
     () => (

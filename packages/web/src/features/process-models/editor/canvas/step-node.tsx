@@ -13,6 +13,7 @@ import {
   STEP_PADDING,
   STEP_WIDTH,
   type Step,
+  type StepMark,
   wrapText,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
@@ -23,6 +24,7 @@ import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { targetState, useCanvasView } from './canvas-store';
 import { PathMenu, StepButton } from './step-buttons';
 import { StepGlyph, SubprocessMarker } from './step-glyphs';
+import { StepMarkBadge } from './step-mark';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
@@ -63,11 +65,14 @@ export const StepBox = memo(function StepBox({
   step,
   branch,
   t,
+  mark,
 }: {
   step: Step;
   branch: BranchPlace | null;
   /** The translation function of the layer (one lookup for all steps; it changes with the language). */
   t: TFunction;
+  /** How the step changed, in the diagram of a comparison (issue 18). */
+  mark?: StepMark | undefined;
 }) {
   const canvas = useCanvasContext();
   const [over, setOver] = useState(false);
@@ -110,6 +115,7 @@ export const StepBox = memo(function StepBox({
   const lines = nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
   const typeLabel = t(`editor.step-type.${step.type}`);
   const operator = operatorShown;
+  const label = `${typeLabel}: ${name.text}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -164,9 +170,14 @@ export const StepBox = memo(function StepBox({
       role="group"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
       tabIndex={0}
-      aria-label={`${typeLabel}: ${name.text}`}
+      aria-label={
+        mark
+          ? t('revision-compare.marked-step', { step: label, mark: t(`revision-compare.mark.${mark}`) })
+          : label
+      }
       data-step-id={step.id}
       data-type={step.type}
+      data-mark={mark}
       data-selected={selected}
       data-drop={dropState}
       data-role-colour={colour?.band}
@@ -212,6 +223,7 @@ export const StepBox = memo(function StepBox({
       <div className="pm-step-head">
         <StepGlyph step={step} />
         <div className="pm-step-type">{typeLabel}</div>
+        {mark && <StepMarkBadge mark={mark} t={t} />}
       </div>
       <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
         {lines.map((line, index) => (

@@ -4,6 +4,7 @@ import {
   graphIndex,
   type ModelLayout,
   type Step,
+  type StepMark,
   stepGraph,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
@@ -20,7 +21,16 @@ import { overlaps, useAreaInView, useVisibleArea } from './visible-area';
  * for a deferred pass after that frame is painted: steps that come into the margin around the view are
  * drawn then, and steps that leave it are removed then.
  */
-export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: ModelLayout }) {
+export function StepsLayer({
+  steps,
+  layout,
+  marks,
+}: {
+  steps: readonly Step[];
+  layout: ModelLayout;
+  /** The steps' marks in the diagram of a comparison (issue 18), by step id. */
+  marks?: ReadonlyMap<string, StepMark> | undefined;
+}) {
   const { t } = useTranslation();
   const area = useVisibleArea();
   const inView = useAreaInView();
@@ -69,6 +79,7 @@ export function StepsLayer({ steps, layout }: { steps: readonly Step[]; layout: 
           step={step}
           branch={branch}
           t={t}
+          mark={marks?.get(step.id)}
           x={box.x}
           y={box.y}
           width={box.width}
@@ -83,6 +94,7 @@ const PlacedStep = memo(function PlacedStep(props: {
   step: Step;
   branch: BranchPlace | null;
   t: TFunction;
+  mark: StepMark | undefined;
   x: number;
   y: number;
   width: number;
@@ -93,7 +105,7 @@ const PlacedStep = memo(function PlacedStep(props: {
       className="pm-step-slot"
       style={{ transform: `translate(${props.x}px, ${props.y}px)`, width: props.width, height: props.height }}
     >
-      <StepBox step={props.step} branch={props.branch} t={props.t} />
+      <StepBox step={props.step} branch={props.branch} t={props.t} mark={props.mark} />
     </div>
   );
 });

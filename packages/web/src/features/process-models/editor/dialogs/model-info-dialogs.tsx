@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type RoleRef, roleOrNone, toRoleReference } from '@stroomlijn/domain';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea, LimitedTextInput, RoleSelect } from '../../../../components';
+import { ReviewIntervalSelect } from '../../governance/review-interval-select';
 import { useEditorContext } from '../editor-context';
 import type { ModelFields } from '../use-editor-state';
 import { CloseAction, EditorDialog, NoticeDialog } from './editor-dialog';
@@ -12,13 +13,15 @@ interface ModelInfoValues {
   description: string;
   owner: RoleRef | null;
   manager: RoleRef | null;
+  reviewIntervalMonths: number | null;
 }
 
 const sameRole = (a: RoleRef | null, b: RoleRef | null) => (a?.id ?? null) === (b?.id ?? null);
 
 /**
- * `edit` (ED-06): name, description, owner and manager of the model. Done puts them into the
- * editor's model (one unsaved change); nothing goes to the server until the model is saved.
+ * `edit` (ED-06): name, description, owner, manager and review interval (issue 18) of the model. Done
+ * puts them into the editor's model (one unsaved change); nothing goes to the server until the model is
+ * saved.
  */
 export function ModelEditDialog() {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function ModelEditDialog() {
 
 function ModelEditForm() {
   const { t } = useTranslation();
-  const { editor, closeSubRoute } = useEditorContext();
+  const { editor, server, closeSubRoute } = useEditorContext();
   const { model } = editor;
   const form = useForm<ModelInfoValues>({
     initialValues: {
@@ -40,6 +43,7 @@ function ModelEditForm() {
       description: model.info.description,
       owner: roleOrNone(model.owner),
       manager: roleOrNone(model.manager),
+      reviewIntervalMonths: model.reviewIntervalMonths ?? null,
     },
   });
 
@@ -51,6 +55,8 @@ function ModelEditForm() {
     if (!sameRole(values.owner, roleOrNone(model.owner))) fields.owner = toRoleReference(values.owner);
     if (!sameRole(values.manager, roleOrNone(model.manager)))
       fields.manager = toRoleReference(values.manager);
+    if (values.reviewIntervalMonths !== (model.reviewIntervalMonths ?? null))
+      fields.reviewIntervalMonths = values.reviewIntervalMonths;
     // Unchanged fields leave the model as it is: no unsaved change without a change.
     if (Object.keys(fields).length > 0) editor.setFields(fields);
     closeSubRoute();
@@ -78,6 +84,11 @@ function ModelEditForm() {
             label={t('editor-dialogs.info.manager')}
             value={form.values.manager}
             onChange={(role) => form.setFieldValue('manager', role)}
+          />
+          <ReviewIntervalSelect
+            value={form.values.reviewIntervalMonths}
+            onChange={(months) => form.setFieldValue('reviewIntervalMonths', months)}
+            publishedAt={server?.publishedAt ?? null}
           />
           <Text size="sm" c="dimmed">
             {t('editor-dialogs.info.save-hint')}

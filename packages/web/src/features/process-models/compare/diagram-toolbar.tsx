@@ -1,0 +1,50 @@
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { type ReactFlowState, useStore } from '@xyflow/react';
+import { useTranslation } from 'react-i18next';
+import { ICONS } from '../editor/icons';
+import type { ZoomAction } from '../editor/use-zoom-actions';
+
+const BUTTONS = [
+  ['zoom-in', ICONS.zoomIn],
+  ['zoom-fit', ICONS.zoomFit],
+  ['zoom-out', ICONS.zoomOut],
+] as const;
+
+const scaleOf = (state: ReactFlowState) => state.transform[2];
+
+/** The editor's view tools over the diagram of a comparison: zoom (spec part 1 §9) and the lanes view. */
+export function DiagramToolbar({
+  lanesShown,
+  onLanes,
+  onZoom,
+}: {
+  lanesShown: boolean;
+  onLanes: () => void;
+  onZoom: (action: ZoomAction) => void;
+}) {
+  const { t } = useTranslation();
+  const scale = useStore(scaleOf);
+  const button = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean) => (
+    <Tooltip key={label} label={label} openDelay={400}>
+      <ActionIcon
+        className="pm-toolbar-button"
+        variant={pressed ? 'light' : 'default'}
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <div className="pm-toolbar" role="toolbar" aria-label={t('revision-compare.diagram-tools')}>
+      {BUTTONS.map(([action, icon]) => button(t(`editor.toolbar.${action}`), icon, () => onZoom(action)))}
+      <Text className="pm-scale" size="sm" aria-label={t('editor.toolbar.scale')}>
+        {Math.round(scale * 100)}%
+      </Text>
+      <div className="pm-toolbar-separator" aria-hidden="true" />
+      {button(t('editor.toolbar.lanes'), ICONS.lanes, onLanes, lanesShown)}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { findStep, type Step, stepAlongFlow } from '@stroomlijn/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PROCESS_MODEL_AREA } from '../area';
+import type { CanvasContextValue } from '../editor/canvas/canvas-context';
+import { createCanvasStore } from '../editor/canvas/canvas-store';
+import { subprocessTarget } from '../editor/dialogs/open-subprocess-dialog';
+
+const nothing = () => {};
+
+/**
+ * The gestures of a canvas that only shows (the diagram of a comparison): selecting, the arrow keys
+ * along the flow, and opening a subprocess, which goes to the revision its step recorded, as in a
+ * revision view. Every edit is absent.
+ */
+export function useReadOnlyCanvas(modelId: string, steps: readonly Step[]): CanvasContextValue {
+  const [store] = useState(createCanvasStore);
+  const navigate = useNavigate();
+  const current = useRef(steps);
+  current.current = steps;
+  return useMemo(
+    () => ({
+      readOnly: true,
+      store,
+      select: (stepId: string) => {
+        if (store.get().selectedId !== stepId) store.set({ selectedId: stepId });
+      },
+      focusAlongFlow: (stepId: string, offset: 1 | -1) => {
+        const next = stepAlongFlow(current.current, stepId, offset);
+        if (next !== undefined) store.set({ selectedId: next, focusId: next });
+      },
+      openSubprocess: (stepId: string) => {
+        const process = findStep(current.current, stepId)?.process;
+        if (!process) return;
+        const view = `${PROCESS_MODEL_AREA}/${encodeURIComponent(modelId)}/view`;
+        const where = {
+          mode: 'revision' as const,
+          readOnly: true,
+          basePath: view,
+          areaPrefix: PROCESS_MODEL_AREA,
+        };
+        void navigate(subprocessTarget(where, process));
+      },
+      startDrag: nothing,
+      endDrag: nothing,
+      drop: nothing,
+      dropAt: nothing,
+      remove: nothing,
+      moveBranch: nothing,
+      editStep: nothing,
+      stepInformation: nothing,
+      startPathChange: nothing,
+      cancelPathChange: nothing,
+      chooseDestination: nothing,
+      removePath: nothing,
+      insertAfterSelected: nothing,
+    }),
+    [modelId, store, navigate],
+  );
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { ReviewState } from '@stroomlijn/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<ReviewState, string> = { upcoming: 'blue', due: 'orange', overdue: 'red' };
+
+/** Where a model's review stands: upcoming, due or overdue (issue 18, item 3). */
+export function ReviewStateBadge({ state }: { state: ReviewState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge size="sm" variant="light" color={COLOR[state]} data-state={state}>
+      {t(`governance.state.${state}`)}
+    </Badge>
+  );
+}

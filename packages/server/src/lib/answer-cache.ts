@@ -22,19 +22,22 @@ export const CHANGING_COMPRESSION: CompressionLevels = { gzip: 6, brotli: 5 };
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** One JSON answer as bytes, with a strong validator of its content and its compressed forms made once. */
+/** One answer (JSON, or a file's text) as bytes, with a strong validator and its compressed forms made once. */
 export class CachedAnswer {
-  /** A hash of the JSON: equal tags, equal answers (the ETag is made of it). */
+  /** A hash of the text: equal tags, equal answers (the ETag is made of it). */
   readonly tag: string;
   readonly body: Buffer;
+  /** The file's name, for an answer sent as an attachment. */
+  readonly fileName: string | undefined;
   readonly #levels: CompressionLevels;
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
   #encodedBytes = 0;
   /** Told the size of each compressed form once it is made (the cache counts it). */
   onEncoded: ((bytes: number) => void) | null = null;
 
-  constructor(json: string, levels: CompressionLevels) {
+  constructor(json: string, levels: CompressionLevels, fileName?: string) {
     this.body = Buffer.from(json, 'utf8');
+    this.fileName = fileName;
     this.tag = createHash('sha256').update(this.body).digest('base64url').slice(0, 22);
     this.#levels = levels;
   }
@@ -86,6 +89,8 @@ export interface AnswerCacheOptions {
 export interface BuiltAnswer {
   json: string;
   keep: boolean;
+  /** For a file's text in place of JSON: the file's name. */
+  fileName?: string;
 }
 
 /**
@@ -138,8 +143,8 @@ export class AnswerCache {
     let pending = this.#building.get(key);
     if (!pending) {
       pending = build()
-        .then(({ json, keep }) => {
-          const answer = new CachedAnswer(json, levels);
+        .then(({ json, keep, fileName }) => {
+          const answer = new CachedAnswer(json, levels, fileName);
           if (keep) this.#keep(key, answer);
           return answer;
         })

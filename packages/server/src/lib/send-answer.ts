@@ -70,7 +70,7 @@ function addVary(reply: FastifyReply, field: string): void {
 }
 
 /**
- * Sends a kept JSON answer as it is: no serializer (a Buffer with its content type is sent unchanged),
+ * Sends a kept answer (JSON unless `contentType` says otherwise) as it is: no serializer (a Buffer with its content type is sent unchanged),
  * the stored compressed form when the client accepts one (Content-Encoding set, so @fastify/compress
  * leaves it alone), an ETag, and 304 without a body when If-None-Match names it.
  */
@@ -78,6 +78,7 @@ export async function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  contentType = JSON_TYPE,
 ): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const notModified = isNotModified(request.headers['if-none-match'], answer);
@@ -87,7 +88,7 @@ export async function sendAnswer(
   void reply.header('cache-control', REVALIDATED_ANSWER_CACHE_CONTROL);
   void reply.header('etag', entityTag(answer, encoding));
   if (notModified) return reply.code(304).send();
-  void reply.header('content-type', JSON_TYPE);
+  void reply.header('content-type', contentType);
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(body);
 }

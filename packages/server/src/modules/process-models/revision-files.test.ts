@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type ModelDifference, type ProcessModel, reverseDifference } from '@stroomlijn/domain';
 import BpmnModdle from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +96,28 @@ describe('a revision as a BPMN 2.0 file (issue 18)', () => {
     const first = await staff.get(`/api/process_model/revisions/${id}/1/bpmn`);
     expect(first.body).toContain('Do the work');
     expect(first.body).not.toContain('Check the invoice');
+  });
+
+  it('is made once per revision: the same bytes and ETag again, 304 to If-None-Match, gzip when asked', async () => {
+    const id = await twoRevisions();
+    const url = `/api/process_model/revisions/${id}/2/bpmn`;
+    const first = await staff.inject({ method: 'GET', url });
+    const again = await staff.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await staff.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const zipped = await staff.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
   });
 
   it('404 for an unknown or deleted model or revision, 401 signed out', async () => {

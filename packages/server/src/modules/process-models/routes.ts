@@ -15,7 +15,6 @@ import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
 import { sendAnswer } from '../../lib/send-answer.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { bpmnFileName, revisionToBpmn } from './bpmn/index.js';
 import { cachedModelReads } from './cached-reads.js';
 import { registerGovernanceRoutes } from './governance/index.js';
 import { processModelsService } from './service.js';
@@ -193,18 +192,17 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.get(
     '/revisions/:id/:revision/bpmn',
-    route(
-      'authenticated',
-      'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision; issue 18): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram',
-      { params: revisionParams, response: { 200: z.string().describe('A BPMN 2.0 XML file') } },
+    withKeptAnswer(
+      route(
+        'authenticated',
+        'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision; issue 18): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram; made once per revision',
+        { params: revisionParams, response: { 200: z.string().describe('A BPMN 2.0 XML file') } },
+      ),
     ),
     async (request, reply) => {
-      const revision = await processModels.liveRevision(request.params.id, request.params.revision);
-      const xml = await revisionToBpmn(revision);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', attachment(bpmnFileName(revision)))
-        .send(xml);
+      const file = await reads.bpmn(request.params.id, request.params.revision);
+      void reply.header('content-disposition', attachment(file.fileName ?? 'process-model.bpmn'));
+      return sendAnswer(request, reply, file, 'application/xml; charset=utf-8');
     },
   );
 

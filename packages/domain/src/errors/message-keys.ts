@@ -1,4 +1,4 @@
-import { FORM_STATUS_MESSAGES, RESPONSE_ERROR_KEYS } from '../workflows/index.js';
+import { FORM_STATUS_MESSAGES, RESPONSE_ERROR_KEYS } from '../workflows/statuses.js';
 
 /**
  * The error catalogue (spec part 1 §8, part 2 §8) plus the keys this product adds.

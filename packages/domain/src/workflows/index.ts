@@ -3,3 +3,4 @@ export * from './day-month-year.js';
 export * from './responses.js';
 export * from './review.js';
 export * from './schemas.js';
+export * from './statuses.js';

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
-
-/** WF-12: the statuses of a response (in-progress shows as 'Open', on-hold 'Waiting', closed 'Finished'). */
-export const RESPONSE_STATUSES = ['error', 'new', 'in-progress', 'on-hold', 'closed'] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
-
-/**
- * Why a submission could not be matched (the response then has status `error`), as a key the web app
- * translates (`error.<key>`: the keys are in the error catalogue too).
- */
-export const RESPONSE_ERROR_KEYS = [
-  'unknown-user',
-  'unknown-process-model',
-  'unpublished-process-model',
-  'no-matching-definition',
-  'submission-not-found',
-] as const;
-export type ResponseErrorKey = (typeof RESPONSE_ERROR_KEYS)[number];
+import { RESPONSE_ERROR_KEYS, RESPONSE_STATUSES } from './statuses.js';
 
 /** WF-10: rows per page of the response lists. */
 export const RESPONSE_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REMARKS_LIMIT } from '../constants.js';
-import type { ResponseStatus } from './responses.js';
+import type { ResponseStatus } from './statuses.js';
 
 /** AC-27: the response-status filter of the review and read lists ('open' is labelled Ongoing). */
 export const RESPONSE_FILTER_STATUSES = ['open', 'closed', 'all'] as const;

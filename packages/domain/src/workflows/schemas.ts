@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_STATUS_MESSAGES } from './statuses.js';
 
 /** A form of the external form service as `GET /api/workflow` lists it (spec part 2 §3). */
 export const workflowFormListItemSchema = z
@@ -15,17 +16,6 @@ export const SETTABLE_FORM_STATUSES = ['active', 'test'] as const;
 
 /** A form id of the form service: digits only (JotForm ids are 15 digits and more). */
 export const SERVICE_ID_PATTERN = /^\d{1,30}$/;
-
-/**
- * Why the last read of a form from the form service failed, as a key the web app translates
- * (`error.<key>`, keys of the error catalogue); null while the form's status is not `error`.
- */
-export const FORM_STATUS_MESSAGES = [
-  'form-not-found',
-  'form-service-unauthorized',
-  'form-service-unavailable',
-] as const;
-export type FormStatusMessage = (typeof FORM_STATUS_MESSAGES)[number];
 
 /** WF-03: `GET /api/workflow/{id}`. */
 export const workflowFormSchema = z

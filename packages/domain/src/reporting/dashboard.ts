@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { URL_LIMIT } from '../constants.js';
-import { DASHBOARD_KINDS } from '../security/schemas.js';
+import { DASHBOARD_KINDS } from '../security/dashboard-kinds.js';
 
 /** Longest host name (RFC 1035). */
 export const HOST_NAME_LIMIT = 253;

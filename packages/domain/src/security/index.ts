@@ -1,1 +1,3 @@
+export * from './dashboard-kinds.js';
+export * from './guards.js';
 export * from './schemas.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
+import { DASHBOARD_KINDS } from './dashboard-kinds.js';
 
 export const loginRequestSchema = z
   .object({
@@ -32,8 +33,6 @@ export const securityInfoSchema = z
   .object({ user: securityUserSchema, roles: z.array(roleReferenceSchema) })
   .meta({ id: 'SecurityInfo' });
 export type SecurityInfo = z.infer<typeof securityInfoSchema>;
-
-export const DASHBOARD_KINDS = ['test', 'customer'] as const;
 
 /** Settings the browser needs before and after sign-in (`GET /api/config`). */
 export const publicConfigSchema = z

@@ -1,11 +1,13 @@
-import { type PublicConfig, publicConfigSchema, SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
+import { checkedBy, isPublicConfig, type PublicConfig, SESSION_IDLE_SECONDS } from '@stroomlijn/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** GET /api/config: settings the browser needs before and after sign-in (anonymous). */
+const publicConfig = checkedBy(isPublicConfig, 'PublicConfig');
+
+/** GET /api/config: settings the browser needs before and after sign-in (anonymous; checked without zod). */
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal, schema: publicConfigSchema }),
+  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal, schema: publicConfig }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,8 @@
 import {
   hasRole as domainHasRole,
+  isSecurityInfo,
   type SecurityInfo,
   STORAGE_KEYS,
-  securityInfoSchema,
 } from '@stroomlijn/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
@@ -31,8 +31,8 @@ function notify(): void {
 function parseInfo(raw: string | null): SecurityInfo | null {
   if (raw === null) return null;
   try {
-    const parsed = securityInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSecurityInfo(parsed) ? parsed : null;
   } catch {
     return null;
   }

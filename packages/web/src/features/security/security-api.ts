@@ -1,19 +1,18 @@
-import { type LoginRequest, type SecurityInfo, securityInfoSchema } from '@stroomlijn/domain';
+import { checkedBy, isSecurityInfo, type LoginRequest, type SecurityInfo } from '@stroomlijn/domain';
 import { api } from '../../lib/api';
+
+// Checked without zod: the sign-in page is the first page and loads no schema library (issue 17).
+const securityInfo = checkedBy(isSecurityInfo, 'SecurityInfo');
 
 /** POST /api/security/login (password sign-in); a 401 means invalid credentials, not an ended session. */
 export function signIn(request: LoginRequest): Promise<SecurityInfo> {
   return api.post<SecurityInfo>('/api/security/login', request, {
-    schema: securityInfoSchema,
+    schema: securityInfo,
     allowUnauthorized: true,
   });
 }
 
 /** POST /api/security/info: the signed-in user with roles; 401 when there is no session. */
 export function fetchSecurityInfo(): Promise<SecurityInfo> {
-  return api.post<SecurityInfo>(
-    '/api/security/info',
-    {},
-    { schema: securityInfoSchema, allowUnauthorized: true },
-  );
+  return api.post<SecurityInfo>('/api/security/info', {}, { schema: securityInfo, allowUnauthorized: true });
 }

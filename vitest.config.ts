@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'packages/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },

@@ -44,6 +44,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Longer than the editor's 400 ms delay before it stores the unsaved draft, so that no draft write falls in a measure. */
 const PAUSE_MS = 700;
 const MB = 1024 * 1024;
+/** `BENCH_AB_PAGE=/`: the A/B loads this address instead of the editor, until its `main h1` is painted. */
+const AB_PAGE = process.env.BENCH_AB_PAGE;
 
 // tsx (esbuild keepNames) wraps named inner functions in `__name(…)`; functions sent to the page need it too.
 const NAME_SHIM = 'globalThis.__name = (target) => target;';
@@ -184,10 +186,17 @@ async function startTrace(
   };
 }
 
-async function openRun(browser: Browser, baseUrl: string, session: Session, id: string): Promise<OpenRun> {
+async function openRun(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  id: string,
+  address = `/process-model/${id}`,
+  selector = '.pm-step',
+): Promise<OpenRun> {
   const { context, page } = await coldPage(browser, baseUrl, session);
   try {
-    await page.addInitScript(installOpenProbe);
+    await page.addInitScript(installOpenProbe, selector);
     const profile = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
     if (profile) {
       await profile.send('Profiler.enable');
@@ -195,7 +204,7 @@ async function openRun(browser: Browser, baseUrl: string, session: Session, id: 
       await profile.send('Profiler.start');
     }
     const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
-    await page.goto(`/process-model/${id}`);
+    await page.goto(address);
     const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
     if (trace) await trace.stop(`${process.env.BENCH_TRACE}-open-${id.slice(-4)}-${Date.now()}.json`);
     if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(waterfall));
@@ -394,7 +403,9 @@ async function compareBuilds(dirs: string[]): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const build of builds) {
         const id = build.models.get(1_000) as string;
-        const run = await openRun(browser, build.server.baseUrl, build.session, id);
+        const run = AB_PAGE
+          ? await openRun(browser, build.server.baseUrl, build.session, id, AB_PAGE, 'main h1')
+          : await openRun(browser, build.server.baseUrl, build.session, id);
         build.painted.push(run.painted);
         console.log(`  run ${round + 1}, ${build.dir}: painted ${ms(run.painted)}`);
       }

@@ -43,13 +43,13 @@ type ProbeWindow = Window & {
 };
 
 /** Init script: watches the document from its start until the first step is visible, then until that frame is rendered. */
-export function installOpenProbe(): void {
+export function installOpenProbe(selector = '.pm-step'): void {
   const page = window as ProbeWindow;
   page.__benchOpen = new Promise((resolve) => {
     const visibleStep = (): boolean => {
       // Cheap test first: no style or layout work until a step exists.
-      if (document.querySelector('.pm-step') === null) return false;
-      for (const element of document.querySelectorAll('.pm-step')) {
+      if (document.querySelector(selector) === null) return false;
+      for (const element of document.querySelectorAll(selector)) {
         const box = element.getBoundingClientRect();
         const inside =
           box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
@@ -71,7 +71,7 @@ export function installOpenProbe(): void {
             resolve({
               firstStep,
               painted: performance.now(),
-              renderedSteps: document.querySelectorAll('.pm-step').length,
+              renderedSteps: document.querySelectorAll(selector).length,
             });
           },
           { priority: 'user-blocking' },

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/theme-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/app';

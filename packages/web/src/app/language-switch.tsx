@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { LANGUAGES } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, preloadLanguages, setLanguage } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 
 /** English / Nederlands; the choice is remembered in local storage. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { isEntryActive, navigationEntriesFor } from './navigation';
 
 /** The links of the navigation bar the signed-in user may use. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorDialogProvider } from '../components';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * Everything a screen needs around it: theme, queries, the error dialog. Mantine's notifications and
@@ -11,7 +11,9 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // The theme's CSS variables and global classes are a stylesheet (theme-variables.css), not
+    // computed at each start.
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={queryClient}>
         <ErrorDialogProvider>{children}</ErrorDialogProvider>
       </QueryClientProvider>

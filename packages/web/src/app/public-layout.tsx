@@ -1,6 +1,6 @@
 import { Container, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { LanguageSwitch } from './language-switch';
 
 /** The frame of the logged-out pages: product name, language switch, a centred card. */

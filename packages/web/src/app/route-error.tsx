@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { browser } from '../lib/browser';
+import { useTranslation } from '../lib/translation';
 
 /** The last line of defence: a screen that failed to load or render. */
 export function RouteError() {

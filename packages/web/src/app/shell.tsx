@@ -1,12 +1,12 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { sessionIdleSeconds, usePublicConfig } from '../lib/config';
 import { useInactivityLogout } from '../lib/inactivity';
 import { useNavigationHistory } from '../lib/navigation-history';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { LanguageSwitch } from './language-switch';
 import { NavigationBar } from './navigation-bar';
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageError, TabLinks } from '../components';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 
 const NOT_ALLOWED = new ApiError(403, {
   message: '',

@@ -1,7 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../lib/translation';
 
 export interface AppModalProps {
   title: ReactNode;

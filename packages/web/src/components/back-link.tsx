@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 
 /** The back link of a page: to `to` (default one level up from the current path). */
 export function BackLink({ to = '..', label }: { to?: string; label?: string }) {

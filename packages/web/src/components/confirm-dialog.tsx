@@ -1,7 +1,7 @@
 import { Button, Group, type MantineColor, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useUnexpectedErrorDialog } from './error-dialog-provider';
 import { FormDanger } from './form-messages';
 import { LoadingState } from './loading-state';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 
 /** Whether a failed save was refused because someone else saved first (409 conflict). */
 export function isConflict(error: unknown): boolean {

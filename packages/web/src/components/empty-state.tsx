@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** The 'empty' message of a list without rows. */
 export function EmptyState({ children }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ApiErrorBody } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 import { errorText } from './error-text';
 
 export interface ErrorDialogProps {

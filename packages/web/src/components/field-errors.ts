@@ -6,9 +6,9 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { toErrorBody } from '../lib/api';
 import { i18n } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import { errorText } from './error-text';
 
 /** The values field messages may name: `{{min}}` password length, `{{max}}` text limit, `{{uploadMb}}`. */

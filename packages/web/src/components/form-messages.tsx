@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toErrorBody } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 import { errorText } from './error-text';
 
 /** The green 'form success' message after a successful submit. */

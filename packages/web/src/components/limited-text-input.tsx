@@ -1,7 +1,7 @@
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import { TEXT_LIMIT } from '@stroomlijn/domain';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 

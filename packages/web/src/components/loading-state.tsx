@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** A loader with an accessible name ('Loading' unless `label` is given). */
 export function LoadingState({ label }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { toErrorBody } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 import { errorText } from './error-text';
 
 /** The danger message of a page whose data could not be loaded, with a retry. */

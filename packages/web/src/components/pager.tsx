@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export interface PagerProps {
   /** The page shown, from 1 (spec part 2 §9: pagination starts at page 1). */

@@ -3,13 +3,13 @@ import { type RoleRef, roleOrNone, type SelectorItem } from '@stroomlijn/domain'
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   roleSelectorOfTypeQuery,
   roleSelectorQuery,
   type SelectorRoleType,
 } from '../lib/role-selector-query';
 import { compareText } from '../lib/text-order';
+import { useTranslation } from '../lib/translation';
 import { SearchableSelect } from './searchable-select';
 
 /** The value of the 'not selected' entry of a select (spec §5: an empty id). */

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export interface SearchableSelectProps extends Omit<SelectProps, 'searchable' | 'nothingFoundMessage'> {
   /** The options are still loading. */

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { fieldErrorsFromIssues } from '@stroomlijn/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { fieldErrorMap, formErrors } from './field-errors';
 
 interface SafeParser {

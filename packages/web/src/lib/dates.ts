@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
+import { useTranslation } from './translation';
 
 type DateInput = Date | string | number;
 

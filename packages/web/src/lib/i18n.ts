@@ -1,6 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@stroomlijn/domain';
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { detectLanguage, isLanguage, loadTexts } from './language';
 
 export { detectLanguage, isLanguage };
@@ -42,7 +41,6 @@ const lazyTexts: BackendModule = {
  */
 export const i18nReady: Promise<unknown> = i18n
   .use(lazyTexts)
-  .use(initReactI18next)
   .init({
     lng: detectLanguage(),
     fallbackLng: false,

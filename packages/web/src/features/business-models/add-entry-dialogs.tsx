@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { externalLinkSchema, isProcessLink, type ProcessGroup, URL_LIMIT } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AppModal,
   FormActions,
@@ -12,6 +11,7 @@ import {
   useSchemaValidate,
 } from '../../components';
 import { compareText } from '../../lib/text-order';
+import { useTranslation } from '../../lib/translation';
 import { processModelName, publishedModelsQuery } from '../process-models';
 import { type DialogProps, useDialogSave } from './dialog-save';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { BusinessModelEdit, BusinessModelGroup, ProcessGroup } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { AppModal, FormActions, LimitedTextInput } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { AddLinkDialog, AddProcessDialog } from './add-entry-dialogs';
 import { groupTitle, standardGroupTitle } from './business-model-text';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BusinessModel, BusinessModelGroup } from '@stroomlijn/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { fixedGroupKey, groupTitle } from './business-model-text';
 import { IconAction } from './entry-controls';
 import { type EditingProps, ProcessGroupBox } from './process-group-box';

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { BusinessModelEdit } from '@stroomlijn/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDanger, LoadingState, PageError } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { BusinessModelDialog, type BusinessModelDialogState } from './business-model-dialogs';
 import { BusinessModelLandscape, type LandscapeEditing } from './business-model-landscape';
 import { saveErrorText, useBusinessModel } from './use-business-model';

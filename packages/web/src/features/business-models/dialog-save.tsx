@@ -1,7 +1,7 @@
 import type { BusinessModelEdit } from '@stroomlijn/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDanger } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { type SaveOutcome, saveErrorText } from './use-business-model';
 
 /** What every dialog of edit mode gets from the page. */

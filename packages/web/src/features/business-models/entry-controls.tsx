@@ -6,8 +6,8 @@ import {
   MOVE_DIRECTIONS,
   type MoveDirection,
 } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { processModelViewPath } from './business-model-api';
 import { itemLabel } from './business-model-text';
 

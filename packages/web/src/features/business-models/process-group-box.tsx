@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { BusinessModelEdit, ProcessGroup } from '@stroomlijn/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BusinessModelDialogState } from './business-model-dialogs';
 import { itemLabel, processGroupLabel } from './business-model-text';
 import { IconAction, ItemLink, itemKeys, MoveActions } from './entry-controls';

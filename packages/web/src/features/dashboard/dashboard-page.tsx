@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { DashboardLink } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
 import {
   BackLink,
@@ -13,6 +12,7 @@ import {
   type VirtualColumn,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { linksQuery } from './dashboard-api';
 import { DashboardStatusPanel } from './dashboard-status-panel';
 

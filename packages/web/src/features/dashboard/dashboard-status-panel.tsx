@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components';
 import { useDateFormat } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { statusQuery } from './dashboard-api';
 
 /** EX-07: whether the reporting feeds and the form service are set up, and when they were last used. */

@@ -8,7 +8,6 @@ import {
 } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   ConfirmDialog,
@@ -21,6 +20,7 @@ import {
   useSchemaValidate,
   useServerFieldErrors,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { createLink, dashboardChanged, deleteLink, linksQuery, updateLink } from './dashboard-api';
 

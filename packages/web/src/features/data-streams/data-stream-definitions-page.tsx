@@ -1,8 +1,8 @@
 import type { ProcessModel } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { InputOutputRoutes } from '../input-outputs';
 import { DataStreamFrame } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamModelPath } from './data-stream-paths';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../components';
+import { useTranslation } from '../../lib/translation';
 
 export interface Crumb {
   label: string;

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable, QueryView, RowLinks, type VirtualColumn } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { dataStreamModelPath } from './data-stream-paths';
 import { modelName, useNameCollator } from './data-stream-text';
 import { publishedModelsQuery } from './data-streams-api';

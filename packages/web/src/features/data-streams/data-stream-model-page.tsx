@@ -1,9 +1,9 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, RowLinks, type VirtualColumn } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { DataStreamFrame } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamDefinitionsPath, dataStreamStepPath } from './data-stream-paths';
 import { type DataStreamStep, dataStreamSteps } from './data-stream-steps';

@@ -1,7 +1,7 @@
 import type { ProcessModel } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { StepGroupsOverview } from '../information-groups';
 import { DataStreamFrame, MissingNotice } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamModelPath } from './data-stream-paths';

@@ -1,8 +1,8 @@
 import type { ProcessModelListItem, Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 
 /** A model's name, or 'Unnamed process model'. */
 export function modelName(t: TFunction, model: Pick<ProcessModelListItem, 'info'>): string {

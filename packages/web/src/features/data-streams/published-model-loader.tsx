@@ -1,9 +1,9 @@
 import type { ProcessModel } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingState, PageError } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { MissingNotice } from './data-stream-frame';
 import { DATA_STREAM_AREA } from './data-stream-paths';
 import { isMissingModel } from './data-stream-text';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { PublicConfig } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 type Dashboard = NonNullable<PublicConfig['dashboard']>;
 

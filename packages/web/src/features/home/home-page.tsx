@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../lib/config';
+import { useTranslation } from '../../lib/translation';
 import { DashboardLink } from './dashboard-link';
 
 /** `/`: a heading and, depending on the host, the dashboard link. */

@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { type InputOutput, inputOutputKind, isWebAddress, roleOrNone } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { fileDownloadHref } from '../input-outputs';
 
 /** Where a form definition's form opens (spec part 2 §2 "Other links"). */

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** A group's inputs as a list, each drawn by `entry` (with or without actions); or that it has none. */
 export function GroupInputs({

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { groupOutput, type InformationGroup, type InputOutput } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState, PageError } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { type DefinitionsById, useDefinitionsById } from '../input-outputs';
 import { DefinitionLinks } from './definition-links';
 import { DefinitionSummary } from './definition-summary';

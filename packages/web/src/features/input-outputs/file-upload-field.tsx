@@ -3,7 +3,6 @@ import { FILE_FIELD, UPLOAD_LIMIT_BYTES } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   errorText,
   FIELD_MESSAGE_VALUES,
@@ -13,6 +12,7 @@ import {
 } from '../../components';
 import { toErrorBody } from '../../lib/api';
 import { fileKeys } from '../../lib/query-keys';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { fileDownloadHref, fileQuery, uploadFile } from './input-outputs-api';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormDanger, LoadingState, PageError, useUnexpectedErrorDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { definitionDeleted } from './definition-cache';
 import { DefinitionScreen } from './input-output-pages';
 import { deleteInputOutput, inputOutputQuery } from './input-outputs-api';

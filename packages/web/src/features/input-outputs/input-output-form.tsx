@@ -2,7 +2,6 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type InputOutputBody, type InputOutputType, inputOutputKind } from '@stroomlijn/domain';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormDanger,
@@ -12,6 +11,7 @@ import {
   useFormErrors,
   useServerFieldErrors,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { type DefinitionValues, definitionBody, definitionProblems, withType } from './definition-values';
 import { DefinitionRoleFields, KindFields } from './input-output-fields';
 import { classificationOptions, periodOptions, typeOptions, typeText } from './input-output-text';

@@ -2,7 +2,6 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import type { InputOutput } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DataTable,
@@ -13,6 +12,7 @@ import {
   type VirtualColumn,
 } from '../../components';
 import { compareText } from '../../lib/text-order';
+import { useTranslation } from '../../lib/translation';
 import { typeText } from './input-output-text';
 import { inputOutputsQuery } from './input-outputs-api';
 import { useAreaTitle, useListMessage } from './use-list-navigation';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { InputOutputDelete } from './input-output-delete';
 import { InputOutputList } from './input-output-list';
 import { DefinitionScreen, InputOutputCreate, InputOutputEdit } from './input-output-pages';

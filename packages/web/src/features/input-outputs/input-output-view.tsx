@@ -8,7 +8,7 @@ import {
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CurrentFile } from './file-upload-field';
 import {
   applicationText,

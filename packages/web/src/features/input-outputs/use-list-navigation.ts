@@ -1,7 +1,7 @@
 import { GLOBAL_PROCESS_MODEL_ID } from '@stroomlijn/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * The list of definitions is the parent route of `new`, `{id}` and `{id}/delete`: '..' relative to the

@@ -3,9 +3,9 @@ import type { WorkflowFormListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../components';
 import { compareText } from '../../lib/text-order';
+import { useTranslation } from '../../lib/translation';
 import { workflowFormsQuery } from './input-outputs-api';
 
 const byName = (a: ComboboxItem, b: ComboboxItem) => compareText(a.label, b.label);

@@ -5,11 +5,11 @@ import {
   type PublishedModelRole,
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable, QueryView, RowLinks, TabLinks, type VirtualColumn } from '../../components';
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { processModelName, publishedForRoleQuery, roleName } from '../process-models';
 import { myProcessModelsPath } from './my-process-model-types';
 

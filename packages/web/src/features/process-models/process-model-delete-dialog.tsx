@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { PROCESS_MODEL_AREA } from './area';
 import { processModelName } from './process-model-text';
 import { deleteProcessModel, processModelDeleted } from './process-models-api';

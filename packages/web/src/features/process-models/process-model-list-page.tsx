@@ -3,7 +3,6 @@ import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useOutlet, useSearchParams } from 'react-router';
 import {
   DataTable,
@@ -15,6 +14,7 @@ import {
   type VirtualColumn,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { PROCESS_MODEL_AREA } from './area';
 import { GOVERNANCE_PATH } from './governance/governance-api';
 import {

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { Revision } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, DataTable, QueryView, type VirtualColumn } from '../../components';
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { PROCESS_MODEL_AREA } from './area';
 import { comparePath } from './compare/compare-api';
 import { latestRevision, processModelName } from './process-model-text';

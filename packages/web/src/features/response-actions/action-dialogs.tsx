@@ -1,9 +1,9 @@
 import { Anchor, Table } from '@mantine/core';
 import type { ResponseAction, WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog, LoadingState, PageError, RouteDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { actionStatusText } from './action-status-select';
 import { actionQuery, actionsChanged, deleteAction } from './actions-api';
 

@@ -11,7 +11,6 @@ import {
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   FormActions,
@@ -29,6 +28,7 @@ import {
 } from '../../components';
 import { api } from '../../lib/api';
 import { arrayOf } from '../../lib/schema';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { ActionStatusSelect } from './action-status-select';
 import { actionQuery, actionsChanged, createAction, updateAction } from './actions-api';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { ACTION_STATUSES, type ActionStatus } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export const actionStatusText = (t: TFunction, status: ActionStatus) => t(`actions.action-status.${status}`);
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TabLinks } from '../../components';
+import { useTranslation } from '../../lib/translation';
 
 const TABS = ['my', 'review', 'read'] as const;
 

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import type { ResponseAction } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, FormDanger, QueryView } from '../../components';
 import { getBlob } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { responseQuery } from '../workflows';
 import { actionQuery, agendaUrl } from './actions-api';
 

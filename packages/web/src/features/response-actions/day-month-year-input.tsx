@@ -4,7 +4,7 @@ import { formatDayMonthYearDate, formatIsoDate, parseDayMonthYear, parseIsoDate 
 // The Dutch month and day names of the calendar (DatesProvider's locale 'nl').
 import 'dayjs/locale/nl';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Today as 'dd-MM-yyyy', in local time. */
 export function today(): string {

@@ -5,8 +5,8 @@ import {
   type ResponseFilterStatus,
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { type FormFilterKind, filterFormsQuery } from './actions-api';
 
 /**

@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { NOT_SELECTED_FORM_ID, type ResponseAction } from '@stroomlijn/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import {
   DataTable,
   QueryView,
@@ -12,6 +11,7 @@ import {
   type VirtualColumn,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { actionStatusText } from './action-status-select';
 import { myActionsQuery } from './actions-api';
 import { ActionsTabs } from './actions-tabs';

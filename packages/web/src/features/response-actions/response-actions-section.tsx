@@ -2,7 +2,6 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ResponseAction, WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, Route, Routes, useLocation } from 'react-router';
 import {
   DataTable,
@@ -13,6 +12,7 @@ import {
   useListSuccess,
   type VirtualColumn,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { ActionDeleteDialog, ActionViewDialog } from './action-dialogs';
 import { ActionFormDialog } from './action-form-dialog';
 import { actionStatusText } from './action-status-select';

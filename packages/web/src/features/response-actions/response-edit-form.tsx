@@ -2,8 +2,8 @@ import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REMARKS_LIMIT, type WorkflowResponse } from '@stroomlijn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FormDanger, FormSuccess, LimitedTextarea } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { responseStatusText } from '../workflows';
 import { actionsChanged, editResponse } from './actions-api';
 

@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { NOT_SELECTED_FORM_ID, type ResponseFilterStatus, type WorkflowResponse } from '@stroomlijn/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useOutlet } from 'react-router';
 import {
   DataTable,
@@ -14,6 +13,7 @@ import {
   useSavedListState,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { responseColumns } from '../workflows';
 import { type ResponseListKind, responseListQuery } from './actions-api';
 import { ActionsTabs } from './actions-tabs';

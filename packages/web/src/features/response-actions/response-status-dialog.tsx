@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { closeResponse, deleteResponse, responseQuery, workflowKeys } from '../workflows';
 import { actionKeys, actionsChanged, openResponse } from './actions-api';
 

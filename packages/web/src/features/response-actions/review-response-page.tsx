@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, QueryView } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { ResponseAnswers, ResponseCommentForm, ResponseFields, responseQuery } from '../workflows';
 import { ResponseActionsSection } from './response-actions-section';
 import { ResponseEditForm } from './response-edit-form';

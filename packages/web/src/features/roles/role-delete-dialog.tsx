@@ -1,8 +1,8 @@
 import { isBuiltInRole } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { deleteRole, roleDeleted, roleFromListQuery } from './roles-api';
 
 /** `/roles/{id}/delete` (RO-10, RO-07): asks for confirmation, then goes back one step. */

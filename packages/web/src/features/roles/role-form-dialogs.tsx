@@ -1,9 +1,9 @@
 import type { Role } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConflictNotice, QueryView, RouteDialog, useSaveDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { EMPTY_ROLE, RoleForm, type RoleFormValues } from './role-form';
 import { createRole, roleQuery, roleSaved, updateRole } from './roles-api';

@@ -2,7 +2,6 @@ import { Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CREATABLE_ROLE_TYPES, type RoleCreate, type RoleType, roleCreateSchema } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormDanger,
@@ -12,6 +11,7 @@ import {
   useSchemaValidate,
   useServerFieldErrors,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 
 export type RoleFormValues = Omit<RoleCreate, 'id' | 'type'> & { type: RoleType };
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 
 /** `/login`: the way to the organisation's sign-in at /connect/auth (SH-08). */
 export function LoginPage() {

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText, LoadingState, messageKeyText } from '../../components';
 import { ApiError, toErrorBody } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { clearSession, startSession, takeAfterLogin } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { fetchSecurityInfo } from './security-api';
 
 function ToLogin() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components';
 import { callLogout } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { clearSession, markSessionEnding } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * `/logout`: clears the local login, calls the logout call, then goes to the

@@ -2,10 +2,10 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@m
 import { fieldErrorsFromIssues, loginRequestSchema } from '@stroomlijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormDanger, fieldErrorMap, useFormErrors } from '../../components';
 import { startSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { signIn } from './security-api';
 
 /** `/support/login`: sign-in with email and password. */

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormDanger,
@@ -12,6 +11,7 @@ import {
   useListRouteContext,
   useUnexpectedErrorDialog,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 
 export interface PickerOption {
   value: string;

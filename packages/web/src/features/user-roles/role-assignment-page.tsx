@@ -2,10 +2,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import type { Role } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
 import { BackLink, FormSuccess, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { roleFromListQuery } from '../roles';
 
 /** The role a page of role-users or role-roles shows, and the state of its dialogs. */

@@ -1,9 +1,9 @@
 import { canContainRoles } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { roleFromListQuery, rolesQuery } from '../roles';
 import { notContainerKey, selectableRoles } from './assignment-rules';
 import { PickerDialog } from './picker-dialog';

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { canContainRoles, type Role } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DataTable, QueryView, RowLinks } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { roleColumns } from '../roles';
 import { notContainerKey } from './assignment-rules';
 import { RoleAssignmentPage, useAssignmentRole } from './role-assignment-page';

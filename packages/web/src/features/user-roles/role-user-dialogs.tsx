@@ -1,10 +1,10 @@
 import { displayName, type User } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { roleFromListQuery, usersLockedReason } from '../roles';
 import { usersQuery } from '../users';
 import { isAdminHolderRefusal, mayRemoveUserFromRole, selectableUsers } from './assignment-rules';

@@ -2,7 +2,6 @@ import { List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   FormActions,
@@ -16,6 +15,7 @@ import {
   useServerFieldErrors,
   useUnexpectedErrorDialog,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { userName } from './user-table';
 import { changePassword, userFromListQuery } from './users-api';
 

@@ -2,8 +2,8 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { UserImportResult, UserImportRow } from '@stroomlijn/domain';
 import { USER_IMPORT_OUTCOMES } from '@stroomlijn/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type VirtualColumn } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { summarizeImport } from './import-summary';
 import { personColumns } from './user-table';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { userActions } from './user-actions';
 import { userName } from './user-table';
 import { deleteUser, userFromListQuery, usersChanged } from './users-api';

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UserFields, userFieldsSchema } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormDanger,
@@ -11,6 +10,7 @@ import {
   useSchemaValidate,
   useServerFieldErrors,
 } from '../../components';
+import { useTranslation } from '../../lib/translation';
 
 export type UserFormValues = Omit<UserFields, 'id'>;
 

@@ -2,7 +2,6 @@ import { Button, Code, FileInput, Group, Stack, Text, Title } from '@mantine/cor
 import { UPLOAD_LIMIT_BYTES, type UserImportResult } from '@stroomlijn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BackLink,
   FIELD_MESSAGE_VALUES,
@@ -12,6 +11,7 @@ import {
   useUnexpectedErrorDialog,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { ImportResult } from './import-result';
 import { importFileProblem } from './import-summary';
 import { importUsers, usersChanged } from './users-api';

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, DataTable, QueryView, RouteDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { roleColumns } from '../roles';
 import { userName } from './user-table';
 import { userFromListQuery, userRolesQuery } from './users-api';

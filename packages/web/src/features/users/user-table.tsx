@@ -2,8 +2,8 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { displayName, type User } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type VirtualColumn } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import type { SearchableUser, useUserFilter } from './user-filter';
 
 type PersonFields = Pick<User, 'email' | 'firstName' | 'preposition' | 'lastName'>;

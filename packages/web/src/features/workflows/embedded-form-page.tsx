@@ -2,11 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import type { EmbeddedForm } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, QueryView } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { embeddedFormQuery } from './workflows-api';
 
 /** The form's address with the two hidden fields the submission carries back (WF-22). */

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { type WorkflowForm, workflowFormAddSchema } from '@stroomlijn/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormDanger,
@@ -14,6 +13,7 @@ import {
   useServerFieldErrors,
 } from '../../components';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { addForm, workflowKeys, workflowsChanged } from './workflows-api';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { deleteForm, formQuery, setNotifications, workflowKeys, workflowsChanged } from './workflows-api';
 
 /** `/workflow/{formId}/delete` (WF-07): asks, deletes, then goes back one step. */

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
 import {
   DataTable,
@@ -14,6 +13,7 @@ import {
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { type FormRow, formColumns } from './form-columns';
 import { ServerSettingsNotice } from './server-settings-notice';
 import { formQuery, formsQuery, setFormStatus, workflowsChanged } from './workflows-api';

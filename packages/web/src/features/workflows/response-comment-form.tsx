@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { responseCommentSchema, type WorkflowResponse } from '@stroomlijn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FormDanger, FormSuccess, LimitedTextarea, useSchemaValidate } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import { commentResponse, workflowKeys, workflowsChanged } from './workflows-api';
 
 /** WF-20: the comment on a response; the server records who made it. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useOutletContext, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
 import type { ResponseRouteContext } from './response-view-page';
 import {
   closeResponse,

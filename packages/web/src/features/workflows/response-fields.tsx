@@ -1,9 +1,9 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResponseProgress } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { responseStatusText } from './workflow-statuses';
 
 /** WF-11: the fields of a response as a table of label and value, with its progress (WF-27). */

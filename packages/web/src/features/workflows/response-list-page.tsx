@@ -2,10 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, DataTable, QueryView, type RowLink, RowLinks, useSavedListState } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { responseColumns } from './response-columns';
 import { formQuery, responsesQuery } from './workflows-api';
 

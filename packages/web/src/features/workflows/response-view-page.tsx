@@ -2,7 +2,6 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import {
   BackLink,
@@ -14,6 +13,7 @@ import {
   useListSuccess,
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useTranslation } from '../../lib/translation';
 import { ResponseCommentForm } from './response-comment-form';
 import { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
 import { responseLinks } from './response-list-page';

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { settingsQuery } from './workflows-api';
 
 /**

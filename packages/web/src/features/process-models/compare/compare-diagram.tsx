@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { type DifferenceSide, type ModelDifference, type StepMark, stepMarks } from '@stroomlijn/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components';
+import { useTranslation } from '../../../lib/translation';
 import { type CompareTarget, WORKING_COPY } from './compare-api';
 import { MarkLegend } from './mark-legend';
 import { SideDiagram } from './side-diagram';

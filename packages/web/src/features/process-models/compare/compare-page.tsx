@@ -1,11 +1,11 @@
 import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import type { DifferenceSide } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BackLink, QueryView } from '../../../components';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { PROCESS_MODEL_AREA } from '../area';
 import { latestRevision, processModelName } from '../process-model-text';
 import { revisionsQuery } from '../process-models-api';

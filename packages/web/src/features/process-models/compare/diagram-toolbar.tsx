@@ -1,6 +1,6 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { type ReactFlowState, useStore } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ICONS } from '../editor/icons';
 import type { ZoomAction } from '../editor/use-zoom-actions';
 

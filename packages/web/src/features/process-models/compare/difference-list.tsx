@@ -1,7 +1,7 @@
 import { List, Stack, Title } from '@mantine/core';
 import { DIFFERENCE_KINDS, type DifferenceItem, type DifferenceKind } from '@stroomlijn/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { type DefinitionName, differenceLine } from './difference-text';
 
 export interface DifferenceListProps {

@@ -1,7 +1,7 @@
 import { List, Text, Title } from '@mantine/core';
 import type { DifferenceSide, StepMark } from '@stroomlijn/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { StepMarkBadge } from '../editor/canvas/step-mark';
 
 const SIDE_MARKS: Record<DifferenceSide, readonly StepMark[]> = {

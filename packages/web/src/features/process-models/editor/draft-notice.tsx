@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/translation';
 import type { Draft } from './drafts';
 
 /** An unsaved version found in this browser (after a reload, a crash or a conflict): restore or discard it. */

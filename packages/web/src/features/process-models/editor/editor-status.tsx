@@ -1,8 +1,8 @@
 import { Badge, Button, Group, getDefaultZIndex, Modal, Text } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import type { EditorMode } from './editor-types';
 import type { LeaveLoss } from './use-leave-guard';
 

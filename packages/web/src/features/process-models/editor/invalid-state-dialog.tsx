@@ -1,7 +1,7 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { type EditorFailure, RULE_MESSAGES } from '@stroomlijn/domain';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { EditableModel } from './editor-types';
 
 /** Spec part 1 §4, §8: a refused or failed edit; the model has stayed as it was. */

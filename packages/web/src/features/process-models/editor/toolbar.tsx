@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Text, Tooltip } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DRAG_MIME } from './canvas/canvas-context';
 import type { EditorMode } from './editor-types';
 import { PictureMenu, type PictureSource } from './export/picture-menu';

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { GovernanceOverview } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/translation';
 import { PROCESS_MODEL_AREA } from '../area';
 import { processModelName } from '../process-model-text';
 import { ModelLink } from './governance-section';

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { GOVERNANCE_WINDOW_DAYS, type GovernanceOverview } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { BackLink, QueryView } from '../../../components';
 import { useDateFormat } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
+import { useTranslation } from '../../../lib/translation';
 import { PROCESS_MODEL_AREA } from '../area';
 import { governanceQuery } from './governance-api';
 import {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { REVIEW_INTERVAL_CHOICES, reviewDate, reviewState } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/translation';
 
 const NONE = 'none';
 

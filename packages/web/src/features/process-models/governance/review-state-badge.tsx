@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReviewState } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const COLOR: Record<ReviewState, string> = { upcoming: 'blue', due: 'orange', overdue: 'red' };
 

@@ -7,7 +7,7 @@ import {
   type Step,
 } from '@stroomlijn/domain';
 import { type DragEvent, memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
 import { useVisibleArea } from './visible-area';

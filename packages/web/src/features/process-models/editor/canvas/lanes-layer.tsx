@@ -7,7 +7,7 @@ import {
   STEP_PADDING,
 } from '@stroomlijn/domain';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
 

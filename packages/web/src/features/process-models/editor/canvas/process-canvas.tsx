@@ -2,7 +2,7 @@ import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step, type StepMark } from '@stroomlijn/domain';
 import { ReactFlow, type ReactFlowProps, useReactFlow, ViewportPortal } from '@xyflow/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
 import { ConnectionsLayer } from './connections-layer';

@@ -1,6 +1,6 @@
 import { type RoleColours, roleLegend, type Step } from '@stroomlijn/domain';
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /**
  * The legend of the role colours: each actor role of the model with its colour and the number of its

@@ -9,7 +9,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { type BranchPlace, branchPlace, samePlace } from './branch-places';
 import { StepBox } from './step-node';
 import { overlaps, useAreaInView, useVisibleArea } from './visible-area';

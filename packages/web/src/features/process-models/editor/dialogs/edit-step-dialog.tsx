@@ -13,9 +13,9 @@ import {
   type SubprocessReference,
   UNKNOWN_PROCESS_ID,
 } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LimitedTextInput, RoleSelect } from '../../../../components';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 import { StepInformationButton } from '../step-information';
 import { EditorDialog, NoticeDialog } from './editor-dialog';

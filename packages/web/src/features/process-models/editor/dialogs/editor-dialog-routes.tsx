@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { useTranslation } from '../../../../lib/translation';
 import { EditStepInformationDialog, ViewStepInformationDialog } from '../step-information';
 import { EditStepDialog } from './edit-step-dialog';
 import { NoticeDialog } from './editor-dialog';

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppModal, type AppModalProps } from '../../../../components';
 import { usePageTitle } from '../../../../lib/page-title';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 
 export interface EditorDialogProps {

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useUnexpectedErrorDialog } from '../../../../components';
 import { exitTarget } from '../../../../lib/navigation-history';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 import { EditorDialog } from './editor-dialog';
 import { SaveRefusal } from './save-refusal';

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../../lib/config';
+import { useTranslation } from '../../../../lib/translation';
 import { CloseAction, EditorDialog } from './editor-dialog';
 
 /**

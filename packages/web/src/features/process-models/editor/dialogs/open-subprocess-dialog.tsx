@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { canViewSubprocess, findStep, type SubprocessReference } from '@stroomlijn/domain';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { subprocessPath } from '../../../../lib/navigation-history';
+import { useTranslation } from '../../../../lib/translation';
 import { type EditorContextValue, useEditorContext } from '../editor-context';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 

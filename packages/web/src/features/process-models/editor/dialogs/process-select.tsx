@@ -2,9 +2,9 @@ import type { ComboboxItem } from '@mantine/core';
 import { NO_ROLE, type ProcessModelListItem, type SubprocessReference } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { NOT_SELECTED, SearchableSelect } from '../../../../components';
 import { compareText } from '../../../../lib/text-order';
+import { useTranslation } from '../../../../lib/translation';
 import { processModelsQuery } from '../../process-models-api';
 import { useEditorContext } from '../editor-context';
 

@@ -1,6 +1,5 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   ConflictNotice,
   FormDanger,
@@ -9,6 +8,7 @@ import {
   useUnexpectedErrorDialog,
 } from '../../../../components';
 import { toErrorBody } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 
 /**

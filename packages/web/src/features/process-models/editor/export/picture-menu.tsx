@@ -1,8 +1,8 @@
 import { ActionIcon, type ActionIconProps, Loader, Menu, Tooltip } from '@mantine/core';
 import type { ModelLayout, RoleColours, Step } from '@stroomlijn/domain';
 import { type ComponentProps, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../../components';
+import { useTranslation } from '../../../../lib/translation';
 import { ICONS } from '../icons';
 import { diagramSvg } from './diagram-svg';
 import { pictureFileName, pngSize, saveFile, svgToPng } from './picture-files';

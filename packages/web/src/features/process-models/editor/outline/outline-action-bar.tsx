@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { canViewSubprocess, NEW_ITEM_TYPES, type NewItemType } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { OutlineNode, OutlinePlace } from './outline-tree';
 import { type InsertPlace, insertQuery, type OutlineActions } from './use-outline-actions';
 

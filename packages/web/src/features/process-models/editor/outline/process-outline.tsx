@@ -1,7 +1,7 @@
 import './outline.css';
 import { Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { CanvasContextValue } from '../canvas/canvas-context';
 import { useCanvasView } from '../canvas/canvas-store';
 import { stepName } from '../canvas/step-node';

@@ -14,7 +14,7 @@ import {
   type RuleResult,
 } from '@stroomlijn/domain';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { newId } from '../../../../lib/uuid';
 import type { CanvasContextValue } from '../canvas/canvas-context';
 import type { EditorStateApi } from '../use-editor-state';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { headedBranch } from './outline-action-bar';
 import { isExpandable, type OutlinePlace } from './outline-tree';
 import type { OutlineActions } from './use-outline-actions';

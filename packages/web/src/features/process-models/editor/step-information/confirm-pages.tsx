@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { deleteInput, deleteOutput, groupOutput, type InformationGroup } from '@stroomlijn/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../../lib/translation';
 import { MissingGroup } from './group-form-page';
 import { useStepInformation } from './step-information-context';
 import { StepInformationNotice } from './step-information-notice';

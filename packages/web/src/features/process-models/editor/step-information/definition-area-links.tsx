@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useStepInformation } from './step-information-context';
 
 /** Links to the two definition areas (IO-06); from a picker, their Back returns to it. */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { GLOBAL_PROCESS_MODEL_ID } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session';
+import { useTranslation } from '../../../../lib/translation';
 import { InputOutputRoutes } from '../../../input-outputs';
 import { useStepInformation } from './step-information-context';
 

@@ -9,10 +9,10 @@ import {
   selectOutput,
 } from '@stroomlijn/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, LoadingState, PageError } from '../../../../components';
 import { compareText } from '../../../../lib/text-order';
+import { useTranslation } from '../../../../lib/translation';
 import { DefinitionSummary } from '../../../information-groups';
 import { typeText } from '../../../input-outputs';
 import { DefinitionAreaLinks } from './definition-area-links';

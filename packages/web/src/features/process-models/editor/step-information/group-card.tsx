@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { groupOutput, type InformationGroup, type InputOutput } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/translation';
 import { DefinitionSummary, GroupInputs } from '../../../information-groups';
 import { useStepInformation } from './step-information-context';
 

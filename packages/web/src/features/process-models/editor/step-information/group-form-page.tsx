@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GLOBAL_PROCESS_MODEL_ID, type InformationGroup } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LimitedTextarea, LimitedTextInput } from '../../../../components';
+import { useTranslation } from '../../../../lib/translation';
 import { newId } from '../../../../lib/uuid';
 import { useStepInformation } from './step-information-context';
 import { StepInformationNotice } from './step-information-notice';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formReuseProblem } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState, PageError } from '../../../../components';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 import { DefinitionAreaLinks } from './definition-area-links';
 import { GroupCard } from './group-card';

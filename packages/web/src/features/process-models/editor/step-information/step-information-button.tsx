@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { canHaveInformation, stepGroups } from '@stroomlijn/domain';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { canHaveInformation, findStep, type Step } from '@stroomlijn/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/page-title';
+import { useTranslation } from '../../../../lib/translation';
 import { stepName } from '../canvas/step-node';
 import { NoticeDialog } from '../dialogs/editor-dialog';
 import { useEditorContext } from '../editor-context';

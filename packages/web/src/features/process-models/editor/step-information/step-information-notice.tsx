@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useStepInformation } from './step-information-context';
 
 /** A page of the step's information that cannot show what its address names: a text and the way back. */

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { StepGroupsOverview } from '../../../information-groups';
 import { DefinitionAreaLinks } from './definition-area-links';
 import { useStepInformation } from './step-information-context';

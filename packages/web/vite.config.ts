@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { plannedChunk, recordChunkPlan } from './build/area-chunks';
+import { plannedChunk, recordChunkPlan, refuseChunkCycles } from './build/area-chunks';
 import { precompress } from './build/precompress';
 import { PRELOAD_TEXTS_ENTRY, preloadTexts } from './build/preload-texts';
 
@@ -14,7 +14,9 @@ export default defineConfig(({ command, mode }) => {
   const firstPass = mode === 'first-load';
   return {
     root,
-    plugins: firstPass ? [react(), recordChunkPlan(root)] : [react(), precompress(), preloadTexts()],
+    plugins: firstPass
+      ? [react(), recordChunkPlan(root)]
+      : [react(), precompress(), preloadTexts(), refuseChunkCycles()],
     resolve: {
       alias: { '@stroomlijn/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
     },

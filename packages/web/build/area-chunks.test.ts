@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { planChunks, SMALL_SET_BYTES } from './area-chunks';
+import { chunkCycle, planChunks, SMALL_SET_BYTES } from './area-chunks';
 
 const ROOT = '/app';
 
@@ -98,5 +99,118 @@ describe('the plan of the lazily loaded files (issue 17, item 4)', () => {
       output.type === 'chunk' ? output.moduleIds : [],
     );
     expect(Object.keys(plan)).toHaveLength(modules.length);
+  });
+});
+
+describe('the check of the second pass', () => {
+  it('finds files that import each other in a circle, and none where there is none', () => {
+    expect(chunkCycle(bundle)).toBeNull();
+    const circle = bundleOf({
+      'index.js': { modules: ['main.tsx'], imports: ['a.js'], entry: true },
+      'a.js': { modules: ['a.ts'], imports: ['b.js'] },
+      'b.js': { modules: ['b.ts'], imports: ['c.js'] },
+      'c.js': { modules: ['c.ts'], imports: ['a.js'] },
+    });
+    expect(chunkCycle(circle)).toEqual(['a.js', 'b.js', 'c.js', 'a.js']);
+  });
+});
+
+/** The files of the second pass as the plan groups them: one per group, importing what its modules' files import. */
+function groupedBundle(bundle: Rollup.OutputBundle, plan: Record<string, string>): Rollup.OutputBundle {
+  const groupOf = (chunk: Rollup.OutputChunk) => plan[path(chunk.moduleIds[0] as string)] as string;
+  const groups = new Map<string, Set<string>>();
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const chunk of chunks) {
+    const to = groups.get(groupOf(chunk)) ?? new Set<string>();
+    for (const name of chunk.imports) to.add(groupOf(byFile.get(name) as Rollup.OutputChunk));
+    to.delete(groupOf(chunk));
+    groups.set(groupOf(chunk), to);
+  }
+  return bundleOf(
+    Object.fromEntries([...groups].map(([group, to]) => [group, { modules: [group], imports: [...to] }])),
+  );
+}
+
+function path(id: string): string {
+  return id.startsWith('\0') ? id : id.slice(`${ROOT}/`.length);
+}
+
+describe('the plan never makes files import each other in a circle (property)', () => {
+  it('for any first pass: files that import only later files, some of them lazily loaded areas, anchors among them', () => {
+    const roots = [
+      'app/shell.tsx',
+      'components/error-dialog.tsx',
+      'features/a/index.ts',
+      'features/b/index.ts',
+      'features/c/index.ts',
+      'features/d/index.ts',
+    ];
+    const shape = fc.integer({ min: 4, max: 16 }).chain((count) =>
+      fc.shuffledSubarray(roots, { minLength: 1, maxLength: Math.min(roots.length, count) }).chain((names) =>
+        fc.record({
+          count: fc.constant(count),
+          names: fc.constant(names),
+          imports: fc.array(fc.array(fc.integer({ min: 0, max: count - 1 }), { maxLength: 5 }), {
+            minLength: count,
+            maxLength: count,
+          }),
+          big: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+          rootAt: fc.uniqueArray(fc.integer({ min: 0, max: count - 1 }), {
+            minLength: names.length,
+            maxLength: names.length,
+          }),
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(shape, ({ count, names, imports, big, rootAt }) => {
+        const files: Record<string, Sketch> = {
+          'index.js': { modules: ['main.tsx'], entry: true },
+        };
+        for (let at = 0; at < count; at++) {
+          const root = rootAt.indexOf(at);
+          files[`c${at}.js`] = {
+            modules: [root >= 0 ? (names[root] as string) : `lib/m${at}.ts`],
+            // Only later files: the first pass's files never import each other in a circle.
+            imports: [...new Set((imports[at] ?? []).filter((to) => to > at).map((to) => `c${to}.js`))],
+            bytes: big[at] ? SMALL_SET_BYTES : 100,
+          };
+        }
+        const dynamic = names.map((name) => `${ROOT}/src/${name}`);
+        const bundle = bundleOf(files);
+        const plan = planChunks(bundle, ROOT, (id) => (id === `${ROOT}/src/main.tsx` ? dynamic : []));
+        const planned = Object.fromEntries(
+          Object.entries(bundle).filter(
+            ([, output]) =>
+              output.type === 'chunk' && plan[path(output.moduleIds[0] as string)] !== undefined,
+          ),
+        );
+        for (const chunk of Object.values(planned) as Rollup.OutputChunk[])
+          chunk.imports = chunk.imports.filter((name) => planned[name] !== undefined);
+        expect(chunkCycle(groupedBundle(planned, plan))).toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('small sets around a large one', () => {
+  it('are not merged into one file when that would close a circle (small → large → small)', () => {
+    // Owners: s {a, b} → u {a, b, c} (large) → s2 {a, b, c, d}.
+    const files = bundleOf({
+      'index.js': { modules: ['main.tsx'], entry: true },
+      'a.js': { modules: ['features/a/index.ts'], imports: ['s.js'] },
+      'b.js': { modules: ['features/b/index.ts'], imports: ['s.js'] },
+      'c.js': { modules: ['features/c/index.ts'], imports: ['u.js'] },
+      'd.js': { modules: ['features/d/index.ts'], imports: ['s2.js'] },
+      's.js': { modules: ['lib/s.ts'], imports: ['u.js'] },
+      'u.js': { modules: ['lib/u.ts'], imports: ['s2.js'], bytes: SMALL_SET_BYTES },
+      's2.js': { modules: ['lib/s2.ts'] },
+    });
+    const roots = ['a', 'b', 'c', 'd'].map((name) => `${ROOT}/src/features/${name}/index.ts`);
+    const small = planChunks(files, ROOT, (id) => (id === `${ROOT}/src/main.tsx` ? roots : []));
+    expect(small['src/lib/s.ts']).not.toBe(small['src/lib/s2.ts']);
+    expect(chunkCycle(groupedBundle(files, small))).toBeNull();
   });
 });

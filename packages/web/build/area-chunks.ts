@@ -5,23 +5,29 @@ import type { Plugin, Rollup } from 'vite';
 /**
  * How the code that loads after the first page is cut into files (issue 17, item 4).
  *
- * Rolldown's own splitting gives every set of modules that the same lazily loaded modules share a file of
- * its own: a cold load of the editor fetched 27 files for the process models area, and the dynamic import
- * added a preload link, a request, a compile and a link step for each, on the main thread. Here each
- * lazily loaded module (an area, a page, a language's texts) gets one file with what only it (or only its
- * area) needs, and one more file holds what several areas share. The first page's files stay exactly as
- * rolldown cuts them.
+ * Rolldown's own splitting gives every set of lazily loaded modules that share code a file of its own: a
+ * cold load of the editor fetched 27 files for the process models area, and the dynamic import added a
+ * preload link, a request, a compile and a link step for each, on the main thread. Here the files of
+ * rolldown's cut are grouped by their owners (the lazily loaded modules that need them): what one
+ * owner alone needs, each large set, and what an anchor (`ANCHORS`: the error dialog, the pages outside
+ * the shell, the shell) shares with others become one file each; the small sets share a file where that
+ * makes no circle of imports. The first page's files stay exactly as rolldown cuts them.
  *
- * Which chunk loads which module is only known after tree-shaking (a barrel import brings in only what is
- * used), so the build runs twice: `vite build --mode first-load` plans the files from rolldown's own
- * chunks, and `vite build` follows the plan (`codeSplitting.groups`).
+ * Which file needs which is only known after tree-shaking (a barrel import brings in only what is used),
+ * so the build runs twice: `vite build --mode first-load` plans the groups from rolldown's own files, and
+ * `vite build` follows the plan (`codeSplitting.groups`) and refuses files that import each other in a
+ * circle.
  */
 
 /** The plan of the first pass: for each module of the app, the file it goes into. */
 export const CHUNK_PLAN_FILE = 'node_modules/.cache/stroomlijn/chunk-plan.json';
 const SHARED = 'lazy-shared';
-/** The signed-in pages' frame (app/shell.tsx), loaded lazily before any of them. */
-const SHELL = 'shell';
+/**
+ * Lazily loaded modules that collect, in this order, what they share with others: the error dialog
+ * (fetched on every page when the browser is idle), the pages outside the signed-in shell, then the
+ * shell, which every signed-in page loads first. A module that several of them need goes with the first.
+ */
+export const ANCHORS = ['error-dialog', 'logincheck-page', 'support-login-page', 'logout-page', 'shell'];
 
 type Chunk = Rollup.OutputChunk;
 
@@ -92,17 +98,49 @@ export function planChunks(
   const add = (chunk: Chunk, group: string) => {
     for (const id of chunk.moduleIds) plan[virtual(id) ? id : path.relative(root, id)] = group;
   };
-  const bigSets = [...sets].filter(([key, set]) => key.includes('+') && set.bytes >= SMALL_SET_BYTES);
+  // Which group each file of the first pass goes into. A file only imports files of strict supersets of
+  // its owners (or of the first load). So these groups never import each other in a circle: a set of
+  // one owner; a large set; and an anchor's group (all sets with that anchor and no earlier one: their
+  // supersets have it too, so the group only imports groups of itself or of earlier anchors). Small sets
+  // go into one shared group unless that closes a circle (small → large → other small), checked on the
+  // files' imports; `refuseChunkCycles` checks the result again.
+  const groupOf = new Map<string, string>();
+  const groupsCycle = () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [name, group] of groupOf) {
+      const to = edges.get(group) ?? new Set<string>();
+      for (const next of (chunks.get(name) as Chunk).imports) {
+        const other = groupOf.get(next);
+        if (other && other !== group) to.add(other);
+      }
+      edges.set(group, to);
+    }
+    const graph = Object.fromEntries(
+      [...edges].map(([group, to]) => [group, { type: 'chunk', fileName: group, imports: [...to] } as Chunk]),
+    );
+    return chunkCycle(graph) !== null;
+  };
+  const small: string[][] = [];
+  let index = 0;
   for (const [key, set] of sets) {
     const owners = key.split('+');
-    let group = SHARED;
+    const anchor = ANCHORS.find((name) => owners.includes(name));
+    let group = `small:${key}`;
     if (owners.length === 1) group = key;
-    // Every signed-in page loads the shell first: what it shares with the pages goes with it.
-    else if (owners.includes(SHELL)) group = SHELL;
-    else if (set.bytes >= SMALL_SET_BYTES)
-      group = `shared-${bigSets.findIndex(([other]) => other === key) + 1}`;
-    for (const name of set.names) add(chunks.get(name) as Chunk, group);
+    else if (anchor) group = anchor;
+    else if (set.bytes >= SMALL_SET_BYTES) {
+      index += 1;
+      group = `shared-${index}`;
+    } else small.push(set.names);
+    for (const name of set.names) groupOf.set(name, group);
   }
+  for (const names of small.sort((a, b) => b.length - a.length)) {
+    for (const name of names) groupOf.set(name, SHARED);
+    if (!groupsCycle()) continue;
+    index += 1;
+    for (const name of names) groupOf.set(name, `shared-${index}`);
+  }
+  for (const [name, group] of groupOf) add(chunks.get(name) as Chunk, group);
   // The first page's files as rolldown cut them (the plan keeps them so).
   // Each file its own group: rolldown may give two files the same name.
   const taken = new Set(Object.values(plan));
@@ -126,6 +164,53 @@ export function recordChunkPlan(root: string): Plugin {
       mkdirSync(path.dirname(file), { recursive: true });
       const dynamicImportsOf = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
       writeFileSync(file, `${JSON.stringify(planChunks(bundle, root, dynamicImportsOf), null, 1)}\n`);
+    },
+  };
+}
+
+/** A cycle of files importing each other statically (file names), or null. */
+export function chunkCycle(bundle: Rollup.OutputBundle): string[] | null {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+  );
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string): string[] | null => {
+    const at = path.indexOf(name);
+    if (at >= 0) return [...path.slice(at), name];
+    if (done.has(name)) return null;
+    path.push(name);
+    for (const next of chunks.get(name)?.imports ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(name);
+    return null;
+  };
+  for (const name of chunks.keys()) {
+    const cycle = visit(name);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
+ * The second pass's check: a plan that fits the sources never makes files import each other in a
+ * circle (see above), but one left from other sources (`vite build` without the first pass) can, and
+ * then modules would run before what they use. The build fails instead.
+ */
+export function refuseChunkCycles(): Plugin {
+  return {
+    name: 'stroomlijn-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const cycle = chunkCycle(bundle);
+      if (cycle) {
+        this.error(
+          `Files import each other in a circle (${cycle.join(' → ')}): the chunk plan does not fit the sources; run \`npm run build\`, which plans them first.`,
+        );
+      }
     },
   };
 }

@@ -39,18 +39,16 @@ const lazyTexts: BackendModule = {
  * flashes. English is NOT loaded as a fallback beside Dutch: both files have the same keys
  * (locales.test.ts), so a fallback is never needed, and a missing key is reported as the bug it is.
  */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyTexts)
-  .init({
-    lng: detectLanguage(),
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler,
-    initAsync: false,
-  });
+export const i18nReady: Promise<unknown> = i18n.use(lazyTexts).init({
+  lng: detectLanguage(),
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  saveMissing: true,
+  missingKeyHandler,
+  initAsync: false,
+});
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 

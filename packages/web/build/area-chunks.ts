@@ -52,7 +52,7 @@ function rootName(root: string): string {
   return base === 'index' ? path.basename(path.dirname(root)) : base;
 }
 
-/** Modules that several lazily loaded modules share, in sets smaller than this, go into one file. */
+/** A set of owners with less code than this (unminified) shares a file with other small sets. */
 export const SMALL_SET_BYTES = 40_000;
 
 /**
@@ -85,7 +85,7 @@ export function planChunks(
       owners.set(name, [...(owners.get(name) ?? []), rootName(rootId)]);
     }
   }
-  // Files of the same set of owners go together; small sets into one shared file.
+  // The files of each set of owners.
   const sets = new Map<string, { names: string[]; bytes: number }>();
   for (const [name, by] of owners) {
     const key = [...new Set(by)].sort().join('+');
@@ -174,17 +174,17 @@ export function chunkCycle(bundle: Rollup.OutputBundle): string[] | null {
     Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
   );
   const done = new Set<string>();
-  const path: string[] = [];
+  const trail: string[] = [];
   const visit = (name: string): string[] | null => {
-    const at = path.indexOf(name);
-    if (at >= 0) return [...path.slice(at), name];
+    const at = trail.indexOf(name);
+    if (at >= 0) return [...trail.slice(at), name];
     if (done.has(name)) return null;
-    path.push(name);
+    trail.push(name);
     for (const next of chunks.get(name)?.imports ?? []) {
       const cycle = visit(next);
       if (cycle) return cycle;
     }
-    path.pop();
+    trail.pop();
     done.add(name);
     return null;
   };

@@ -41,6 +41,18 @@ function listColumns<S extends 'pm' | 'rev'>(source: S) {
   ] as const;
 }
 
+/** Models (`pm`) with their owner and manager roles as they are now: a deleted role joins as none. */
+export function modelsWithLiveRoles(db: Kysely<Database>) {
+  return db
+    .selectFrom('process_model as pm')
+    .leftJoin('role as owner', (join) =>
+      join.onRef('owner.id', '=', 'pm.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
+    )
+    .leftJoin('role as manager', (join) =>
+      join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
+    );
+}
+
 /** The lists of models: working copies for modelers, latest revisions for everyone. */
 export function processModelListsRepository(db: Kysely<Database>) {
   /** Live models with their latest published revision, with the owner's and manager's names it keeps. */
@@ -65,14 +77,7 @@ export function processModelListsRepository(db: Kysely<Database>) {
   return {
     /** Working copies of live models, by name (case-insensitive), then id. */
     listWorkingCopies(): Promise<ListRow[]> {
-      return db
-        .selectFrom('process_model as pm')
-        .leftJoin('role as owner', (join) =>
-          join.onRef('owner.id', '=', 'pm.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
-        )
-        .leftJoin('role as manager', (join) =>
-          join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
-        )
+      return modelsWithLiveRoles(db)
         .select(listColumns('pm'))
         .select([
           'owner.id as ownerId',

@@ -35,7 +35,8 @@ export interface WorkingCopyStamp {
   generation: string;
 }
 
-const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+/** A nullable integer column as a number (PostgreSQL's driver gives bigint columns as strings). */
+export const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
 export function stampRepository(db: Kysely<Database>) {
   const revisionQuery = preparedQuery(

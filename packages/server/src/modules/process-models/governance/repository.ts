@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../../db/flags.js';
 import type { Database } from '../../../db/schema.js';
+import { modelsWithLiveRoles } from '../list-repository.js';
 
 /** A live working copy with what the governance overview looks at; null role: none, or a deleted role. */
 export interface GovernanceRow {
@@ -43,14 +44,7 @@ export function governanceRepository(db: Kysely<Database>) {
   return {
     /** Live models that miss an owner or a manager, have a review interval and a publish, or a draft. */
     models(): Promise<GovernanceRow[]> {
-      return db
-        .selectFrom('process_model as pm')
-        .leftJoin('role as owner', (join) =>
-          join.onRef('owner.id', '=', 'pm.owner_role_id').on('owner.deleted', '=', NOT_DELETED),
-        )
-        .leftJoin('role as manager', (join) =>
-          join.onRef('manager.id', '=', 'pm.manager_role_id').on('manager.deleted', '=', NOT_DELETED),
-        )
+      return modelsWithLiveRoles(db)
         .select([
           'pm.id as id',
           'pm.name as name',

@@ -7,6 +7,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { nullableNumber } from '../stamp-repository.js';
 import {
   type GovernanceRow,
   governanceRepository,
@@ -19,8 +20,6 @@ const lineOf = (row: { id: string; name: string; revision: number }) => ({
   name: row.name,
   revision: Number(row.revision),
 });
-
-const nullableNumber = (value: number | null) => (value === null ? null : Number(value));
 
 function withoutOwnerOrManager(rows: readonly GovernanceRow[]): GovernanceOverview['withoutOwnerOrManager'] {
   return rows

@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 // The callbacks of page.evaluate() run in the browser and use its globals.
 
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 /**
  * Editor benchmark in the browser (issue 4 item 16): how long the process model editor takes to open and
  * paint models of 100, 500 and 1,000 steps from the model list (a new browser context per run, so the
@@ -186,6 +186,39 @@ async function startTrace(
   };
 }
 
+/**
+ * `BENCH_CPU=1`: the CPU time (user and system, in 10 ms ticks) the machine and each kind of process spent,
+ * Linux only. A cold load keeps both cores busy (the page's main thread, the script compiler's threads, the
+ * browser process, the server), so the time a change saves in all of them tells more than the load's
+ * length, which varies by a quarter from run to run on this machine.
+ */
+function cpuTimes(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  ticks.set('machine', user + nice + system + irq + softirq);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const kind = command.includes('chromium')
+        ? (command.match(/--type=([a-z-]+)/)?.[1] ?? 'browser')
+        : command.includes('dist/main.js')
+          ? 'server'
+          : 'other';
+      ticks.set(kind, (ticks.get(kind) ?? 0) + Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
+function cpuSpent(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after].map(([kind, ticks]) => `${kind} ${(ticks - (before.get(kind) ?? 0)) * 10}`).join(', ');
+}
+
 async function openRun(
   browser: Browser,
   baseUrl: string,
@@ -204,13 +237,18 @@ async function openRun(
       await profile.send('Profiler.start');
     }
     const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
+    const cpuBefore = process.env.BENCH_CPU ? cpuTimes() : null;
     await page.goto(address);
     const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
+    if (cpuBefore) console.log(`  CPU ms during the load: ${cpuSpent(cpuBefore, cpuTimes())}`);
     if (trace) await trace.stop(`${process.env.BENCH_TRACE}-open-${id.slice(-4)}-${Date.now()}.json`);
     if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(waterfall));
     if (profile) {
       const { profile: data } = await profile.send('Profiler.stop');
-      writeFileSync(`${process.env.BENCH_PROFILE}-${id.slice(-4)}.cpuprofile`, JSON.stringify(data));
+      writeFileSync(
+        `${process.env.BENCH_PROFILE}-${id.slice(-4)}-${Date.now()}.cpuprofile`,
+        JSON.stringify(data),
+      );
       await profile.detach();
     }
     const { heap, memoryApi } = await heapAfterGc(context, page);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, planChunks, SMALL_SET_BYTES } from './area-chunks';
+import { chunkCycle, FIRST_LOAD, planChunks, SMALL_SET_BYTES } from './area-chunks';
 
 const ROOT = '/app';
 
@@ -31,13 +31,21 @@ function bundleOf(files: Record<string, Sketch>): Rollup.OutputBundle {
   );
 }
 
-// The first load: main.tsx (entry) with a vendor chunk and rolldown's runtime. Lazily: the shell, two
-// areas that share an editor, a third area, a language's texts.
+// The first load: main.tsx (entry) with React's file, rolldown's runtime, pieces rolldown cut off, and a
+// second entry (the texts' preload) that shares a file with it. Lazily: the shell, two areas that share an
+// editor, a third area, a language's texts.
 const bundle = bundleOf({
-  'index.js': { modules: ['main.tsx', 'app/routes.tsx'], imports: ['vendor.js', 'runtime.js'], entry: true },
-  'vendor.js': { modules: ['lib/i18n.ts', 'lib/language.ts'], imports: ['runtime.js'] },
-  'runtime.js': { modules: ['\0rolldown/runtime.js'], imports: ['lib.js'] },
+  'index.js': {
+    modules: ['main.tsx', 'app/routes.tsx'],
+    imports: ['vendor.js', 'react.js', 'runtime.js', 'language.js'],
+    entry: true,
+  },
+  'texts.js': { modules: ['preload-texts.ts'], imports: ['language.js'], entry: true },
   // Rolldown may name two files alike.
+  'language.js': { modules: ['lib/language.ts'], name: 'lib' },
+  'react.js': { modules: ['vendor/react.js'], imports: ['runtime.js'], name: 'react' },
+  'runtime.js': { modules: ['\0rolldown/runtime.js'], name: 'lib' },
+  'vendor.js': { modules: ['lib/i18n.ts'], imports: ['lib.js', 'runtime.js'] },
   'lib.js': { modules: ['lib/api.ts'], imports: ['lib-2.js'] },
   'lib-2.js': { modules: ['lib/query.ts'], name: 'lib' },
   'shell.js': { modules: ['app/shell.tsx'], imports: ['nav.js', 'vendor.js'] },
@@ -66,13 +74,17 @@ const DYNAMIC: Record<string, string[]> = {
 const plan = planChunks(bundle, ROOT, (id) => DYNAMIC[id] ?? []);
 
 describe('the plan of the lazily loaded files (issue 17, item 4)', () => {
-  it('keeps the first load as rolldown cut it, file by file', () => {
+  it('makes one file of the first load besides its entries, React and what React or two entries load', () => {
     expect(plan['src/main.tsx']).toBe('index');
     expect(plan['src/app/routes.tsx']).toBe('index');
-    expect(plan['src/lib/i18n.ts']).toBe('vendor');
-    expect(plan['src/lib/language.ts']).toBe('vendor');
-    expect(plan['\0rolldown/runtime.js']).toBe('runtime');
-    expect(new Set([plan['src/lib/api.ts'], plan['src/lib/query.ts']]).size).toBe(2);
+    expect(plan['src/preload-texts.ts']).toBe('texts');
+    for (const id of ['src/lib/i18n.ts', 'src/lib/api.ts', 'src/lib/query.ts'])
+      expect(plan[id]).toBe(FIRST_LOAD);
+    expect(plan['src/vendor/react.js']).toBe('react');
+    // Both entries load the language: it stays apart; so does the runtime, which React's file imports.
+    const apart = [plan['src/lib/language.ts'], plan['\0rolldown/runtime.js']];
+    expect(new Set([...apart, FIRST_LOAD, 'react']).size).toBe(4);
+    expect(chunkCycle(groupedBundle(bundle, plan))).toBeNull();
   });
 
   it('gives what one lazily loaded module alone needs its own file, named after its area', () => {
@@ -137,7 +149,7 @@ function path(id: string): string {
 }
 
 describe('the plan never makes files import each other in a circle (property)', () => {
-  it('for any first pass: files that import only later files, some of them lazily loaded areas, anchors among them', () => {
+  it('for any first pass: files that import only later files, some of them lazily loaded areas, anchors among them, some of the first load', () => {
     const roots = [
       'app/shell.tsx',
       'components/error-dialog.tsx',
@@ -156,6 +168,8 @@ describe('the plan never makes files import each other in a circle (property)', 
             maxLength: count,
           }),
           big: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+          loaded: fc.array(fc.integer({ min: 0, max: count - 1 }), { maxLength: 4 }),
+          react: fc.integer({ min: -1, max: count - 1 }),
           rootAt: fc.uniqueArray(fc.integer({ min: 0, max: count - 1 }), {
             minLength: names.length,
             maxLength: names.length,
@@ -164,9 +178,14 @@ describe('the plan never makes files import each other in a circle (property)', 
       ),
     );
     fc.assert(
-      fc.property(shape, ({ count, names, imports, big, rootAt }) => {
+      fc.property(shape, ({ count, names, imports, big, loaded, react, rootAt }) => {
+        // The entry's own imports are the first load (with all they import); a file may be React's.
         const files: Record<string, Sketch> = {
-          'index.js': { modules: ['main.tsx'], entry: true },
+          'index.js': {
+            modules: ['main.tsx'],
+            entry: true,
+            imports: [...new Set(loaded)].map((at) => `c${at}.js`),
+          },
         };
         for (let at = 0; at < count; at++) {
           const root = rootAt.indexOf(at);
@@ -175,6 +194,7 @@ describe('the plan never makes files import each other in a circle (property)', 
             // Only later files: the first pass's files never import each other in a circle.
             imports: [...new Set((imports[at] ?? []).filter((to) => to > at).map((to) => `c${to}.js`))],
             bytes: big[at] ? SMALL_SET_BYTES : 100,
+            ...(at === react ? { name: 'react' } : {}),
           };
         }
         const dynamic = names.map((name) => `${ROOT}/src/${name}`);

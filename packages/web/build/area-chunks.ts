@@ -11,7 +11,7 @@ import type { Plugin, Rollup } from 'vite';
  * rolldown's cut are grouped by their owners (the lazily loaded modules that need them): what one
  * owner alone needs, each large set, and what an anchor (`ANCHORS`: the error dialog, the pages outside
  * the shell, the shell) shares with others become one file each; the small sets share a file where that
- * makes no circle of imports. The first page's files stay exactly as rolldown cuts them.
+ * makes no circle of imports. The first page keeps its entries; the rest of its code is one file.
  *
  * Which file needs which is only known after tree-shaking (a barrel import brings in only what is used),
  * so the build runs twice: `vite build --mode first-load` plans the groups from rolldown's own files, and
@@ -22,6 +22,10 @@ import type { Plugin, Rollup } from 'vite';
 /** The plan of the first pass: for each module of the app, the file it goes into. */
 export const CHUNK_PLAN_FILE = 'node_modules/.cache/stroomlijn/chunk-plan.json';
 const SHARED = 'lazy-shared';
+/** The one file of the first load's pieces besides the entries. */
+export const FIRST_LOAD = 'first-load';
+/** First-load files that stay apart: React's (vite.config.ts), which stays cached across releases. */
+export const SEPARATE_FIRST_LOAD = ['react'];
 /**
  * Lazily loaded modules that collect, in this order, what they share with others: the error dialog
  * (fetched on every page when the browser is idle), the pages outside the signed-in shell, then the
@@ -141,13 +145,39 @@ export function planChunks(
     for (const name of names) groupOf.set(name, `shared-${index}`);
   }
   for (const [name, group] of groupOf) add(chunks.get(name) as Chunk, group);
-  // The first page's files as rolldown cut them (the plan keeps them so).
-  // Each file its own group: rolldown may give two files the same name.
+  // The first page's files. Rolldown cuts off the small pieces an entry shares with lazily loaded pages
+  // (a button, the loader, the query client): each is one more request of the first load, although every
+  // page loads them all before any lazily loaded file. They become one file: what only one entry loads,
+  // besides the entries and `SEPARATE_FIRST_LOAD`. A file that two entries load (the texts' preload
+  // entry's) keeps its own, so that neither waits for the other's code, and so does whatever a file kept
+  // apart imports (rolldown's runtime, which React's file imports), so that no circle of imports forms.
+  const loadedBy = new Map<string, number>();
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry) continue;
+    for (const name of closure(chunk.fileName, chunks)) loadedBy.set(name, (loadedBy.get(name) ?? 0) + 1);
+  }
+  const merged = new Set(
+    [...chunks.values()]
+      .filter((chunk) => firstLoad.has(chunk.fileName) && !chunk.isEntry)
+      .filter((chunk) => loadedBy.get(chunk.fileName) === 1 && !SEPARATE_FIRST_LOAD.includes(chunk.name))
+      .map((chunk) => chunk.fileName),
+  );
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const chunk of chunks.values()) {
+      if (!firstLoad.has(chunk.fileName) || chunk.isEntry || merged.has(chunk.fileName)) continue;
+      for (const name of closure(chunk.fileName, chunks)) changed = merged.delete(name) || changed;
+    }
+  }
   const taken = new Set(Object.values(plan));
   for (const chunk of chunks.values()) {
     if (!firstLoad.has(chunk.fileName)) continue;
+    if (merged.has(chunk.fileName)) {
+      add(chunk, FIRST_LOAD);
+      continue;
+    }
     let group = chunk.name;
-    for (let copy = 2; taken.has(group); copy++) group = `${chunk.name}-${copy}`;
+    for (let copy = 2; taken.has(group) || group === FIRST_LOAD; copy++) group = `${chunk.name}-${copy}`;
     taken.add(group);
     add(chunk, group);
   }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
+import { ProcessModelEditorPage } from '../features/process-models/pages';
 import { LoginPage, lazyLogincheckPage, lazyLogoutPage, lazySupportLoginPage } from '../features/security';
-import { prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
+import { editorTarget, prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -15,9 +16,11 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
  * the code loads rather than after it (issue 17).
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
-  // The editor's model is asked for while the area's code loads, not after it.
+  // The editor's model and code are asked for while the area's code loads, not after it.
   const prefetchModel = ({ request }: LoaderFunctionArgs) => {
-    prefetchProcessModel(queryClient, new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    prefetchProcessModel(queryClient, pathname);
+    if (editorTarget(pathname)) void ProcessModelEditorPage.preload();
     return null;
   };
   return [

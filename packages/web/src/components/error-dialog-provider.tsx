@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { type ApiErrorBody, isUnexpectedError, NotAuthenticatedError, toErrorBody } from '../lib/api';
+import { afterLoadWhenIdle } from '../lib/idle';
 
 /**
  * The dialog (Mantine's Modal with its scroll area, focus trap, portal and transitions) is a chunk of its
@@ -19,19 +20,6 @@ import { type ApiErrorBody, isUnexpectedError, NotAuthenticatedError, toErrorBod
  */
 const loadErrorDialog = () => import('./error-dialog');
 const ErrorDialog = lazy(async () => ({ default: (await loadErrorDialog()).ErrorDialog }));
-const PREFETCH_DELAY_MS = 1000;
-
-function afterLoadWhenIdle(task: () => void): () => void {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
-    else task();
-  }, PREFETCH_DELAY_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 type ShowError = (error: unknown) => void;
 

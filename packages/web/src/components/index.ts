@@ -36,6 +36,7 @@ export { type RowLink, RowLinks } from './row-links';
 export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
 export { isTabActive, type TabLink, TabLinks } from './tab-links';
 export type { TableSort } from './table-sort';
+export { type ToolbarTooltip, useToolbarTooltip } from './toolbar-tooltip';
 export { UploadProgress, type UploadProgressProps } from './upload-progress';
 export { useSchemaValidate, useServerFieldErrors } from './use-form-validation';
 export { type SaveDialogOptions, useSaveDialog } from './use-save-dialog';

@@ -1,5 +1,6 @@
 export { PROCESS_MODEL_AREA } from './area';
-export { ProcessModelEditorPage, type ProcessModelEditorPageProps } from './editor';
+export type { ProcessModelEditorPageProps } from './editor';
+export { ProcessModelEditorPage } from './pages';
 export { processModelName, processStatusText, roleName } from './process-model-text';
 export { processModelsQuery, publishedForRoleQuery, publishedModelsQuery } from './process-models-api';
 export { ProcessModelsArea } from './process-models-area';

@@ -1,14 +1,17 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireRole } from '../../components';
+import { LoadingState, RequireRole } from '../../components';
 import { PROCESS_MODEL_AREA } from './area';
-import { ComparePage } from './compare/compare-page';
-import { ProcessModelEditorPage } from './editor';
 import { EditorHistoryHandOver } from './editor/history-hand-over';
-import { GovernancePage } from './governance/governance-page';
-import { ProcessModelDeleteDialog } from './process-model-delete-dialog';
-import { ProcessModelListPage } from './process-model-list-page';
-import { ProcessModelPublishDialog } from './process-model-publish-dialog';
-import { RevisionListPage } from './revision-list-page';
+import {
+  ComparePage,
+  GovernancePage,
+  ProcessModelDeleteDialog,
+  ProcessModelEditorPage,
+  ProcessModelListPage,
+  ProcessModelPublishDialog,
+  RevisionListPage,
+} from './pages';
 
 /**
  * `/process-model/*` (spec part 1 §2 "Process model area", ROLE_MODELER): the overview with the delete
@@ -16,38 +19,41 @@ import { RevisionListPage } from './revision-list-page';
  * comparison of revisions, and the editor, which is mounted on splat routes because it shows its own
  * modal sub-routes below its address; any other address below the area is a model id (the editor answers
  * an unknown one). The editor's routes share one layout route that hands a new model's history to the
- * editor at its address after the first save.
+ * editor at its address after the first save. Each page's code loads when its address is first shown
+ * (`pages.ts`).
  */
 export function ProcessModelsArea() {
   return (
     <RequireRole systemRole="ROLE_MODELER">
-      <Routes>
-        <Route path="/" element={<ProcessModelListPage />}>
-          <Route path=":id/delete" element={<ProcessModelDeleteDialog />} />
-          <Route path=":id/publish" element={<ProcessModelPublishDialog />} />
-        </Route>
-        <Route path="governance" element={<GovernancePage />} />
-        <Route path=":id/revisions" element={<RevisionListPage />} />
-        <Route path=":id/revisions/compare" element={<ComparePage />} />
-        <Route element={<EditorHistoryHandOver />}>
-          <Route
-            path="new/*"
-            element={<ProcessModelEditorPage mode="new" areaPrefix={PROCESS_MODEL_AREA} />}
-          />
-          <Route
-            path=":id/revisions/:revision/*"
-            element={<ProcessModelEditorPage mode="revision" areaPrefix={PROCESS_MODEL_AREA} />}
-          />
-          <Route
-            path=":id/view/*"
-            element={<ProcessModelEditorPage mode="view" areaPrefix={PROCESS_MODEL_AREA} />}
-          />
-          <Route
-            path=":id/*"
-            element={<ProcessModelEditorPage mode="edit" areaPrefix={PROCESS_MODEL_AREA} />}
-          />
-        </Route>
-      </Routes>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route path="/" element={<ProcessModelListPage />}>
+            <Route path=":id/delete" element={<ProcessModelDeleteDialog />} />
+            <Route path=":id/publish" element={<ProcessModelPublishDialog />} />
+          </Route>
+          <Route path="governance" element={<GovernancePage />} />
+          <Route path=":id/revisions" element={<RevisionListPage />} />
+          <Route path=":id/revisions/compare" element={<ComparePage />} />
+          <Route element={<EditorHistoryHandOver />}>
+            <Route
+              path="new/*"
+              element={<ProcessModelEditorPage mode="new" areaPrefix={PROCESS_MODEL_AREA} />}
+            />
+            <Route
+              path=":id/revisions/:revision/*"
+              element={<ProcessModelEditorPage mode="revision" areaPrefix={PROCESS_MODEL_AREA} />}
+            />
+            <Route
+              path=":id/view/*"
+              element={<ProcessModelEditorPage mode="view" areaPrefix={PROCESS_MODEL_AREA} />}
+            />
+            <Route
+              path=":id/*"
+              element={<ProcessModelEditorPage mode="edit" areaPrefix={PROCESS_MODEL_AREA} />}
+            />
+          </Route>
+        </Routes>
+      </Suspense>
     </RequireRole>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { type ReactFlowState, useStore } from '@xyflow/react';
+import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { ICONS } from '../editor/icons';
 import type { ZoomAction } from '../editor/use-zoom-actions';
@@ -24,27 +25,29 @@ export function DiagramToolbar({
 }) {
   const { t } = useTranslation();
   const scale = useStore(scaleOf);
+  const { handlers, tooltip } = useToolbarTooltip();
   const button = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean) => (
-    <Tooltip key={label} label={label} openDelay={400}>
-      <ActionIcon
-        className="pm-toolbar-button"
-        variant={pressed ? 'light' : 'default'}
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      key={label}
+      className="pm-toolbar-button"
+      variant={pressed ? 'light' : 'default'}
+      aria-label={label}
+      aria-pressed={pressed}
+      data-tooltip={label}
+      onClick={onClick}
+    >
+      {icon}
+    </ActionIcon>
   );
   return (
-    <div className="pm-toolbar" role="toolbar" aria-label={t('revision-compare.diagram-tools')}>
+    <div className="pm-toolbar" role="toolbar" aria-label={t('revision-compare.diagram-tools')} {...handlers}>
       {BUTTONS.map(([action, icon]) => button(t(`editor.toolbar.${action}`), icon, () => onZoom(action)))}
       <Text className="pm-scale" size="sm" aria-label={t('editor.toolbar.scale')}>
         {Math.round(scale * 100)}%
       </Text>
       <div className="pm-toolbar-separator" aria-hidden="true" />
       {button(t('editor.toolbar.lanes'), ICONS.lanes, onLanes, lanesShown)}
+      {tooltip}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Indicator, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Text } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
 import { memo, type ReactNode } from 'react';
+import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { DRAG_MIME } from './canvas/canvas-context';
 import type { EditorMode } from './editor-types';
@@ -105,8 +106,9 @@ export interface EditorToolbarProps {
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const slots = TOOLBAR_SLOTS[props.mode === 'new' ? 'new' : props.mode === 'edit' ? 'edit' : 'view'];
+  const { handlers, tooltip } = useToolbarTooltip();
   return (
-    <div className="pm-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
+    <div className="pm-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')} {...handlers}>
       {slots.map((slot, index) => {
         if (slot === '|') {
           // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity but their place
@@ -137,29 +139,28 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
         const button = (
           <ActionIcon
+            key={slot}
             className="pm-toolbar-button"
             variant={variant ? 'filled' : pressed ? 'light' : 'default'}
             color={variant ? 'orange' : undefined}
             aria-label={label}
             aria-pressed={pressed}
+            data-tooltip={label}
             data-action={slot}
             onClick={() => props.onAction(slot)}
           >
             {ACTION_ICONS[slot]}
           </ActionIcon>
         );
-        return (
-          <Tooltip key={slot} label={label} openDelay={400}>
-            {variant ? (
-              <Indicator color="red" size={10} offset={6}>
-                {button}
-              </Indicator>
-            ) : (
-              button
-            )}
-          </Tooltip>
+        return variant ? (
+          <Indicator key={slot} color="red" size={10} offset={6}>
+            {button}
+          </Indicator>
+        ) : (
+          button
         );
       })}
+      {tooltip}
     </div>
   );
 });
@@ -172,24 +173,24 @@ function ToolbarItems({ onInsert, onDragItem, onDragEnd }: EditorToolbarProps) {
       {(['control', 'activity', 'subprocess'] as const satisfies readonly NewItemType[]).map((item) => {
         const label = t(`editor.toolbar.item.${item}`);
         return (
-          <Tooltip key={item} label={label} openDelay={400}>
-            <ActionIcon
-              className="pm-toolbar-button pm-toolbar-item"
-              variant="light"
-              aria-label={label}
-              data-item={item}
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.setData(DRAG_MIME, item);
-                event.dataTransfer.effectAllowed = 'copy';
-                onDragItem(item);
-              }}
-              onDragEnd={onDragEnd}
-              onClick={() => onInsert(item)}
-            >
-              {ICONS[item]}
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            key={item}
+            className="pm-toolbar-button pm-toolbar-item"
+            variant="light"
+            aria-label={label}
+            data-tooltip={label}
+            data-item={item}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.setData(DRAG_MIME, item);
+              event.dataTransfer.effectAllowed = 'copy';
+              onDragItem(item);
+            }}
+            onDragEnd={onDragEnd}
+            onClick={() => onInsert(item)}
+          >
+            {ICONS[item]}
+          </ActionIcon>
         );
       })}
     </>

@@ -1,1 +1,1 @@
-export { EditorDialogRoutes } from './editor-dialog-routes';
+export { EditorDialogs } from './editor-dialogs';

@@ -1,6 +1,6 @@
-import { ActionIcon, type ActionIconProps, Loader, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Menu } from '@mantine/core';
 import type { ModelLayout, RoleColours, Step } from '@stroomlijn/domain';
-import { type ComponentProps, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useErrorDialog } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
 import { ICONS } from '../icons';
@@ -115,8 +115,8 @@ export function PictureMenu({ source }: { source: PictureSource }) {
       hideDetached={false}
     >
       <Menu.Target>
-        <ButtonWithTooltip
-          tooltip={opened ? null : label}
+        <ActionIcon
+          data-tooltip={opened ? undefined : label}
           className="pm-toolbar-button"
           variant="default"
           aria-label={label}
@@ -124,7 +124,7 @@ export function PictureMenu({ source }: { source: PictureSource }) {
           data-action="download"
         >
           {ICONS.download}
-        </ButtonWithTooltip>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown data-testid="picture-menu">
         {FORMATS.map((format) => (
@@ -155,20 +155,5 @@ export function PictureMenu({ source }: { source: PictureSource }) {
         )}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-/**
- * A toolbar button with its tooltip that takes every prop of the menu's target (handlers, ARIA state,
- * ref) onto the button itself: a Tooltip inside Menu.Target would keep some of them for itself.
- */
-function ButtonWithTooltip({
-  tooltip,
-  ...button
-}: ActionIconProps & ComponentProps<'button'> & { tooltip: string | null }) {
-  return (
-    <Tooltip label={tooltip} openDelay={400} disabled={tooltip === null}>
-      <ActionIcon {...button} />
-    </Tooltip>
   );
 }

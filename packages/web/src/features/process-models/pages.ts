@@ -1,0 +1,26 @@
+import { lazyComponent } from '../../lib/lazy-component';
+import type { ProcessModelEditorPageProps } from './editor';
+
+// Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
+// list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
+
+/** The editor (also mounted by the business model and My processes areas). */
+export const ProcessModelEditorPage = lazyComponent<ProcessModelEditorPageProps>(
+  async () => (await import('./editor')).ProcessModelEditorPage,
+);
+export const ProcessModelListPage = lazyComponent(
+  async () => (await import('./process-model-list-page')).ProcessModelListPage,
+);
+export const ProcessModelDeleteDialog = lazyComponent(
+  async () => (await import('./process-model-delete-dialog')).ProcessModelDeleteDialog,
+);
+export const ProcessModelPublishDialog = lazyComponent(
+  async () => (await import('./process-model-publish-dialog')).ProcessModelPublishDialog,
+);
+export const GovernancePage = lazyComponent(
+  async () => (await import('./governance/governance-page')).GovernancePage,
+);
+export const RevisionListPage = lazyComponent(
+  async () => (await import('./revision-list-page')).RevisionListPage,
+);
+export const ComparePage = lazyComponent(async () => (await import('./compare/compare-page')).ComparePage);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { plannedChunk, recordChunkPlan, refuseChunkCycles } from './build/area-chunks';
+import { mantineStyles, recordMantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { PRELOAD_TEXTS_ENTRY, preloadTexts } from './build/preload-texts';
 
@@ -15,8 +16,14 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     plugins: firstPass
-      ? [react(), recordChunkPlan(root)]
-      : [react(), precompress(), preloadTexts(), refuseChunkCycles()],
+      ? [react(), recordChunkPlan(root), recordMantineStyles(root), mantineStyles(root, { useRecord: false })]
+      : [
+          react(),
+          precompress(),
+          preloadTexts(),
+          refuseChunkCycles(),
+          mantineStyles(root, { useRecord: command === 'build' }),
+        ],
     resolve: {
       alias: { '@stroomlijn/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
     },

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import 'virtual:mantine-styles.css';
 import './app/theme-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

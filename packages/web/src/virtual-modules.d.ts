@@ -1,0 +1,2 @@
+/** Mantine's stylesheets for the components the app uses (build/mantine-styles.ts). */
+declare module 'virtual:mantine-styles.css';

@@ -1,16 +1,16 @@
 const PREFETCH_DELAY_MS = 1000;
 
 /**
- * Runs `task` a moment after the page has loaded, when the browser is idle: for code that is fetched ahead
- * of its first use (issue 17), so that it does not compete with the page's own first paint. Returns a
- * function that cancels it.
+ * Runs `task` a moment (`delayMs`) after the page has loaded, when the browser is idle: for code that is
+ * fetched ahead of its first use (issue 17), so that it does not compete with the page's own first paint.
+ * Returns a function that cancels it.
  */
-export function afterLoadWhenIdle(task: () => void): () => void {
+export function afterLoadWhenIdle(task: () => void, delayMs = PREFETCH_DELAY_MS): () => void {
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
     else task();
-  }, PREFETCH_DELAY_MS);
+  }, delayMs);
   return () => {
     window.clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);

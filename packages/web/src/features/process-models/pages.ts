@@ -1,13 +1,9 @@
 import { lazyComponent } from '../../lib/lazy-component';
-import type { ProcessModelEditorPageProps } from './editor';
 
 // Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
 // list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
 
-/** The editor (also mounted by the business model and My processes areas). */
-export const ProcessModelEditorPage = lazyComponent<ProcessModelEditorPageProps>(
-  async () => (await import('./editor')).ProcessModelEditorPage,
-);
+export { ProcessModelEditorPage } from './lazy-editor';
 export const ProcessModelListPage = lazyComponent(
   async () => (await import('./process-model-list-page')).ProcessModelListPage,
 );

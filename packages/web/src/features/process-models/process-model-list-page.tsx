@@ -2,7 +2,7 @@ import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@man
 import type { ProcessModelListItem } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, Outlet, useLocation, useOutlet, useSearchParams } from 'react-router';
 import {
   DataTable,
@@ -13,10 +13,12 @@ import {
   useListSuccess,
   type VirtualColumn,
 } from '../../components';
+import { afterLoadWhenIdle } from '../../lib/idle';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
 import { PROCESS_MODEL_AREA } from './area';
 import { GOVERNANCE_PATH } from './governance/governance-api';
+import { ProcessModelEditorPage } from './lazy-editor';
 import {
   filterByStatus,
   parseStatusFilter,
@@ -42,6 +44,12 @@ export function ProcessModelListPage() {
   const { search } = useLocation();
   const filter = parseStatusFilter(searchParams.get('status'));
   const filterLabelId = useId();
+  // The editor is a chunk of its own: fetched when the list is shown and the browser idle, it is there
+  // when a model is opened.
+  useEffect(
+    () => afterLoadWhenIdle(() => void ProcessModelEditorPage.preload().catch(() => undefined), 0),
+    [],
+  );
 
   const setFilter = (value: string) => {
     const next = parseStatusFilter(value);

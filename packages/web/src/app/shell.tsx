@@ -1,7 +1,9 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@stroomlijn/domain';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LoadingState } from '../components';
 import { sessionIdleSeconds, usePublicConfig } from '../lib/config';
 import { useInactivityLogout } from '../lib/inactivity';
 import { useNavigationHistory } from '../lib/navigation-history';
@@ -57,7 +59,10 @@ export function Shell() {
         <NavigationBar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* A page whose code is a chunk still on its way (lazyComponent) shows the loading state. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -48,20 +48,22 @@ function stylesDir(root: string): string {
   return path.dirname(require.resolve('@mantine/core/styles.css'));
 }
 
+/** The stylesheets of the Mantine components in a built bundle. */
+function bundleStyleSheets(bundle: Rollup.OutputBundle, root: string): string[] {
+  const dir = path.join(stylesDir(root), 'styles');
+  const ids = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+  return usedStyleSheets(ids, (name) => existsSync(path.join(dir, name)));
+}
+
 /** The first pass: records the stylesheets of the components in the bundle. */
 export function recordMantineStyles(root: string): Plugin {
   return {
     name: 'stroomlijn-mantine-styles-record',
     apply: 'build',
     generateBundle(_options, bundle: Rollup.OutputBundle) {
-      const dir = path.join(stylesDir(root), 'styles');
-      const ids = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? output.moduleIds : [],
-      );
       const file = path.join(root, MANTINE_STYLES_FILE);
       mkdirSync(path.dirname(file), { recursive: true });
-      const used = usedStyleSheets(ids, (name) => existsSync(path.join(dir, name)));
-      writeFileSync(file, `${JSON.stringify(used, null, 1)}\n`);
+      writeFileSync(file, `${JSON.stringify(bundleStyleSheets(bundle, root), null, 1)}\n`);
     },
   };
 }
@@ -78,7 +80,13 @@ export function mantineStyles(root: string, { useRecord }: { useRecord: boolean 
       const record = path.join(root, MANTINE_STYLES_FILE);
       if (!useRecord || !existsSync(record)) return all;
       const used = JSON.parse(readFileSync(record, 'utf8')) as string[];
-      const text = (file: string) => readFileSync(path.join(dir, 'styles', file), 'utf8');
+      const texts = new Map(
+        [...GLOBAL_STYLES, ...used].map((file) => [
+          file,
+          readFileSync(path.join(dir, 'styles', file), 'utf8'),
+        ]),
+      );
+      const text = (file: string) => texts.get(file) as string;
       const position = (file: string) => {
         const at = all.indexOf(text(file).trim().slice(0, 200));
         if (at < 0) throw new Error(`@mantine/core/styles/${file} is not part of styles.css`);
@@ -91,13 +99,7 @@ export function mantineStyles(root: string, { useRecord }: { useRecord: boolean 
       const record = path.join(root, MANTINE_STYLES_FILE);
       if (!useRecord || !existsSync(record)) return;
       const recorded = new Set(JSON.parse(readFileSync(record, 'utf8')) as string[]);
-      const dir = path.join(stylesDir(root), 'styles');
-      const ids = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? output.moduleIds : [],
-      );
-      const missing = usedStyleSheets(ids, (name) => existsSync(path.join(dir, name))).filter(
-        (file) => !recorded.has(file),
-      );
+      const missing = bundleStyleSheets(bundle, root).filter((file) => !recorded.has(file));
       if (missing.length > 0)
         this.error(
           `Mantine styles ${missing.join(', ')} are used but not recorded: run \`npm run build\`, which records them first.`,

@@ -9,7 +9,7 @@ import { useCanvasView } from './canvas/canvas-store';
 import { ProcessCanvas } from './canvas/process-canvas';
 import { RoleLegend } from './canvas/role-legend';
 import { useRoleColours } from './canvas/use-role-colours';
-import { EditorDialogs } from './dialogs';
+import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
 import { EditorContext, type EditorContextValue } from './editor-context';
@@ -190,7 +190,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
           </div>
         </div>
       </div>
-      <EditorDialogs />
+      <EditorDialogRoutes />
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
       <LeaveDialog blocker={blocker} loss={loss} onLeave={onLeave} />
     </EditorContext.Provider>

@@ -1,1 +1,1 @@
-export { EditorDialogs } from './editor-dialogs';
+export { EditorDialogRoutes } from './editor-dialog-routes';

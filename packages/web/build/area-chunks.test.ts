@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, FIRST_LOAD, planChunks, SMALL_SET_BYTES } from './area-chunks';
+import { chunkCycle, FIRST_LOAD, planChunks, SMALL_SET_BYTES, WIDELY_SHARED_OWNERS } from './area-chunks';
 
 const ROOT = '/app';
 
@@ -232,5 +232,56 @@ describe('small sets around a large one', () => {
     const small = planChunks(files, ROOT, (id) => (id === `${ROOT}/src/main.tsx` ? roots : []));
     expect(small['src/lib/s.ts']).not.toBe(small['src/lib/s2.ts']);
     expect(chunkCycle(groupedBundle(files, small))).toBeNull();
+  });
+});
+
+describe('fewer files for a page (issue 17, item 4: each file costs the editor some 2–4 ms)', () => {
+  const areas = (count: number) => Array.from({ length: count }, (_, at) => `area${at}`);
+  const rootsOf = (names: string[]) => names.map((name) => `${ROOT}/src/features/${name}/index.ts`);
+
+  it('puts a large set that many areas need into the shared file, and keeps one that few need apart', () => {
+    const many = areas(WIDELY_SHARED_OWNERS);
+    const files = bundleOf({
+      'index.js': { modules: ['main.tsx'], entry: true },
+      ...Object.fromEntries(
+        many.map((name, at) => [
+          `${name}.js`,
+          {
+            modules: [`features/${name}/index.ts`],
+            imports: at < 2 ? ['wide.js', 'narrow.js'] : ['wide.js'],
+          },
+        ]),
+      ),
+      'wide.js': { modules: ['components/select.tsx'], bytes: SMALL_SET_BYTES },
+      'narrow.js': { modules: ['components/canvas.tsx'], bytes: SMALL_SET_BYTES },
+    });
+    const roots = rootsOf(many);
+    const plan = planChunks(files, ROOT, (id) => (id === `${ROOT}/src/main.tsx` ? roots : []));
+    expect(plan['src/components/select.tsx']).toBe('lazy-shared');
+    expect(plan['src/components/canvas.tsx']).toMatch(/^shared-\d+$/);
+  });
+
+  it('lets a small set kept apart by a circle join the shared file once the set between has joined', () => {
+    // Owners: x {a, b} (two files, tried second) → y {a, b, c} (tried last) → z {a, b, c, d} (three
+    // files, tried first). With z in the shared file, x would close the circle shared → y → shared;
+    // once y has joined, x joins too.
+    const files = bundleOf({
+      'index.js': { modules: ['main.tsx'], entry: true },
+      'a.js': { modules: ['features/a/index.ts'], imports: ['x1.js', 'x2.js'] },
+      'b.js': { modules: ['features/b/index.ts'], imports: ['x1.js', 'x2.js'] },
+      'c.js': { modules: ['features/c/index.ts'], imports: ['y.js'] },
+      'd.js': { modules: ['features/d/index.ts'], imports: ['z1.js', 'z2.js', 'z3.js'] },
+      'x1.js': { modules: ['lib/x1.ts'], imports: ['y.js'] },
+      'x2.js': { modules: ['lib/x2.ts'] },
+      'y.js': { modules: ['lib/y.ts'], imports: ['z1.js', 'z2.js', 'z3.js'] },
+      'z1.js': { modules: ['lib/z1.ts'] },
+      'z2.js': { modules: ['lib/z2.ts'] },
+      'z3.js': { modules: ['lib/z3.ts'] },
+    });
+    const roots = rootsOf(['a', 'b', 'c', 'd']);
+    const plan = planChunks(files, ROOT, (id) => (id === `${ROOT}/src/main.tsx` ? roots : []));
+    for (const id of ['lib/x1.ts', 'lib/x2.ts', 'lib/y.ts', 'lib/z1.ts'])
+      expect(plan[`src/${id}`]).toBe('lazy-shared');
+    expect(chunkCycle(groupedBundle(files, plan))).toBeNull();
   });
 });

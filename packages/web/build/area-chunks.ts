@@ -9,9 +9,9 @@ import type { Plugin, Rollup } from 'vite';
  * cold load of the editor fetched 27 files for the process models area, and the dynamic import added a
  * preload link, a request, a compile and a link step for each, on the main thread. Here the files of
  * rolldown's cut are grouped by their owners (the lazily loaded modules that need them): what one
- * owner alone needs, each large set, and what an anchor (`ANCHORS`: the error dialog, the pages outside
- * the shell, the shell) shares with others become one file each; the small sets share a file where that
- * makes no circle of imports. The first page keeps its entries; the rest of its code is one file.
+ * owner alone needs, each large set, and what an anchor (`ANCHORS`: the error dialog, the shell) shares
+ * with others become one file each; the small sets and those that many owners need share a file where
+ * that makes no circle of imports. The first page keeps its entries; the rest of its code is one file.
  *
  * Which file needs which is only known after tree-shaking (a barrel import brings in only what is used),
  * so the build runs twice: `vite build --mode first-load` plans the groups from rolldown's own files, and
@@ -28,10 +28,13 @@ export const FIRST_LOAD = 'first-load';
 export const SEPARATE_FIRST_LOAD = ['react'];
 /**
  * Lazily loaded modules that collect, in this order, what they share with others: the error dialog
- * (fetched on every page when the browser is idle), the pages outside the signed-in shell, then the
- * shell, which every signed-in page loads first. A module that several of them need goes with the first.
+ * (fetched on every page when the browser is idle), then the shell, which every signed-in page loads
+ * first. A module that both need goes with the error dialog. The pages outside the shell (the sign-in
+ * check, the support sign-in, the sign-out) are no anchors: they are stops on the way into or out of the
+ * shell, and as anchors they took pieces of what the shell and the areas need, each one more file to
+ * fetch for the editor.
  */
-export const ANCHORS = ['error-dialog', 'logincheck-page', 'support-login-page', 'logout-page', 'shell'];
+export const ANCHORS = ['error-dialog', 'shell'];
 
 type Chunk = Rollup.OutputChunk;
 
@@ -57,7 +60,13 @@ function rootName(root: string): string {
 }
 
 /** A set of owners with less code than this (unminified) shares a file with other small sets. */
-export const SMALL_SET_BYTES = 40_000;
+export const SMALL_SET_BYTES = 10_000;
+/**
+ * A set that this many lazily loaded modules need shares that file whatever its size (Mantine's Select,
+ * the data table, the forms): most pages load it anyway, and a request costs more than its bytes. On this
+ * machine each file a page loads adds some 2–4 ms of CPU in the page, the browser and the server.
+ */
+export const WIDELY_SHARED_OWNERS = 5;
 
 /**
  * The plan: module id (relative to `root`) → the name of the group that captures it.
@@ -132,15 +141,27 @@ export function planChunks(
     let group = `small:${key}`;
     if (owners.length === 1) group = key;
     else if (anchor) group = anchor;
-    else if (set.bytes >= SMALL_SET_BYTES) {
+    else if (set.bytes >= SMALL_SET_BYTES && owners.length < WIDELY_SHARED_OWNERS) {
       index += 1;
       group = `shared-${index}`;
     } else small.push(set.names);
     for (const name of set.names) groupOf.set(name, group);
   }
-  for (const names of small.sort((a, b) => b.length - a.length)) {
-    for (const name of names) groupOf.set(name, SHARED);
-    if (!groupsCycle()) continue;
+  // A set kept apart because it closed a circle may join later, once what lay between has joined too.
+  let apart = small.sort((a, b) => b.length - a.length);
+  for (let joined = true; joined && apart.length > 0; ) {
+    const still: string[][] = [];
+    for (const names of apart) {
+      const before = groupOf.get(names[0] as string) as string;
+      for (const name of names) groupOf.set(name, SHARED);
+      if (!groupsCycle()) continue;
+      for (const name of names) groupOf.set(name, before);
+      still.push(names);
+    }
+    joined = still.length < apart.length;
+    apart = still;
+  }
+  for (const names of apart) {
     index += 1;
     for (const name of names) groupOf.set(name, `shared-${index}`);
   }

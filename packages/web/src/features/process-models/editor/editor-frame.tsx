@@ -20,7 +20,7 @@ import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { LAYOUT_VARIABLES } from './layout-variables';
 import { ProcessOutline } from './outline';
-import { EditorToolbar, type EditorToolbarProps, type ToolbarAction } from './toolbar';
+import { EditorToolbar, ScaleReadout, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -111,7 +111,6 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     changedDialog.current = root;
   }, []);
   const dirty = !readOnly && editor.dirty;
-  const blocker = useLeaveGuard(dirty, basePath, mode, leaving, changedDialog);
 
   const context: EditorContextValue = useFieldsMemo({
     mode,
@@ -141,11 +140,6 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       ? { modelId: editor.model.id, revision: server.revision }
       : null,
   );
-  const loss = blocker.location ? leaveLoss(blocker.location.pathname, dirty, basePath, mode) : 'editor';
-  const onLeave = useCallback(() => {
-    changedDialog.current = null;
-    if (loss === 'editor') removeDraft(draftKey);
-  }, [draftKey, loss]);
 
   // Only the canvas changes with each edit: the parts around it are memoised or plain elements, so an
   // edit renders none of their components (an edit has one frame, 16 ms, in all).
@@ -162,8 +156,9 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
           />
         )}
         <div className="pm-editor" data-mode={mode}>
-          <ScaledToolbar
+          <EditorToolbar
             mode={mode}
+            scaleReadout={FLOW_SCALE}
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
             onAction={onAction}
             outlineShown={outlineShown}
@@ -192,7 +187,14 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       </div>
       <EditorDialogRoutes />
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
-      <LeaveDialog blocker={blocker} loss={loss} onLeave={onLeave} />
+      <LeaveGuard
+        dirty={dirty}
+        basePath={basePath}
+        mode={mode}
+        leaving={leaving}
+        changedDialog={changedDialog}
+        draftKey={draftKey}
+      />
     </EditorContext.Provider>
   );
 }
@@ -213,7 +215,36 @@ const EditorHeader = memo(function EditorHeader({
 
 const scaleOf = (state: ReactFlowState) => state.transform[2];
 
-/** The toolbar with the current scale: only it follows the zoom; panning renders nothing of the editor. */
-function ScaledToolbar(props: Omit<EditorToolbarProps, 'scale'>) {
-  return <EditorToolbar {...props} scale={useStore(scaleOf)} />;
+/** The current scale: only it follows the zoom; panning renders nothing of the editor. */
+function FlowScale() {
+  return <ScaleReadout scale={useStore(scaleOf)} />;
 }
+const FLOW_SCALE = <FlowScale />;
+
+/**
+ * Asks before unsaved changes are left behind (`useLeaveGuard`). A component of its own: React Router's
+ * `useBlocker` sets state once after mounting, which then renders only this, not the whole editor.
+ */
+const LeaveGuard = memo(function LeaveGuard({
+  dirty,
+  basePath,
+  mode,
+  leaving,
+  changedDialog,
+  draftKey,
+}: {
+  dirty: boolean;
+  basePath: string;
+  mode: EditorMode;
+  leaving: { current: boolean };
+  changedDialog: { current: string | null };
+  draftKey: string;
+}) {
+  const blocker = useLeaveGuard(dirty, basePath, mode, leaving, changedDialog);
+  const loss = blocker.location ? leaveLoss(blocker.location.pathname, dirty, basePath, mode) : 'editor';
+  const onLeave = useCallback(() => {
+    changedDialog.current = null;
+    if (loss === 'editor') removeDraft(draftKey);
+  }, [changedDialog, draftKey, loss]);
+  return <LeaveDialog blocker={blocker} loss={loss} onLeave={onLeave} />;
+});

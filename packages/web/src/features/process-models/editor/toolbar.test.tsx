@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { renderWithProviders } from '../../../test/render';
 import type { PictureSource } from './export/picture-menu';
-import { EditorToolbar, type EditorToolbarProps } from './toolbar';
+import { EditorToolbar, type EditorToolbarProps, ScaleReadout } from './toolbar';
 
 const t = en.editor.toolbar;
 
@@ -21,7 +21,7 @@ function renderToolbar(props: Partial<EditorToolbarProps> = {}) {
     <EditorToolbar
       mode="edit"
       draftAvailable={false}
-      scale={0.6}
+      scaleReadout={<ScaleReadout scale={0.6} />}
       picture={picture}
       {...handlers}
       {...props}
@@ -80,7 +80,7 @@ describe('EditorToolbar', () => {
   });
 
   it('ED-45: shows the scale; an item pressed inserts, an action runs', async () => {
-    const { handlers, toolbar } = renderToolbar({ scale: 0.6 });
+    const { handlers, toolbar } = renderToolbar({ scaleReadout: <ScaleReadout scale={0.6} /> });
     expect(within(toolbar).getByText('60%')).toBeDefined();
     await userEvent.click(within(toolbar).getByRole('button', { name: t.item.activity }));
     expect(handlers.onInsert).toHaveBeenCalledWith('activity');

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Text } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { DRAG_MIME } from './canvas/canvas-context';
@@ -88,7 +88,11 @@ export interface EditorToolbarProps {
   mode: EditorMode;
   /** An unpublished draft exists: save-and-publish shows its variant. */
   draftAvailable: boolean;
-  scale: number;
+  /**
+   * The zoom level (a `ScaleReadout`). An element that follows the zoom by itself, so that zooming, and
+   * the viewport's start after the first render, draw only it and not the whole toolbar.
+   */
+  scaleReadout: ReactNode;
   onAction: (action: ToolbarAction) => void;
   /** The text outline is shown beside the canvas: its toggle is pressed. */
   outlineShown?: boolean;
@@ -100,6 +104,16 @@ export interface EditorToolbarProps {
   onDragEnd: () => void;
   /** What the download menu pictures (edit, view and revision mode). */
   picture: PictureSource;
+}
+
+/** The zoom level in per cent. */
+export function ScaleReadout({ scale }: { scale: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text className="pm-scale" size="sm" aria-label={t('editor.toolbar.scale')} data-testid="editor-scale">
+      {Math.round(scale * 100)}%
+    </Text>
+  );
 }
 
 /** Drawn again only when its props change (not on every edit of the model). */
@@ -114,19 +128,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity but their place
           return <div key={`separator-${index}`} className="pm-toolbar-separator" aria-hidden="true" />;
         }
-        if (slot === 'scale') {
-          return (
-            <Text
-              key={slot}
-              className="pm-scale"
-              size="sm"
-              aria-label={t('editor.toolbar.scale')}
-              data-testid="editor-scale"
-            >
-              {Math.round(props.scale * 100)}%
-            </Text>
-          );
-        }
+        if (slot === 'scale') return <Fragment key={slot}>{props.scaleReadout}</Fragment>;
         if (slot === 'items') return <ToolbarItems key={slot} {...props} />;
         if (slot === 'download') return <PictureMenu key={slot} source={props.picture} />;
         const variant = slot === 'save-and-publish' && props.draftAvailable;

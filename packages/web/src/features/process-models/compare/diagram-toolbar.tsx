@@ -1,8 +1,9 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type ReactFlowState, useStore } from '@xyflow/react';
 import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { ICONS } from '../editor/icons';
+import { ToolButton } from '../editor/tool-button';
 import type { ZoomAction } from '../editor/use-zoom-actions';
 
 const BUTTONS = [
@@ -27,9 +28,8 @@ export function DiagramToolbar({
   const scale = useStore(scaleOf);
   const { handlers, tooltip } = useToolbarTooltip();
   const button = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean) => (
-    <ActionIcon
+    <ToolButton
       key={label}
-      className="pm-toolbar-button"
       variant={pressed ? 'light' : 'default'}
       aria-label={label}
       aria-pressed={pressed}
@@ -37,7 +37,7 @@ export function DiagramToolbar({
       onClick={onClick}
     >
       {icon}
-    </ActionIcon>
+    </ToolButton>
   );
   return (
     <div className="pm-toolbar" role="toolbar" aria-label={t('revision-compare.diagram-tools')} {...handlers}>

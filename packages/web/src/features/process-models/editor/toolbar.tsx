@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Text } from '@mantine/core';
+import { Indicator, Text } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useToolbarTooltip } from '../../../components';
@@ -7,6 +7,7 @@ import { DRAG_MIME } from './canvas/canvas-context';
 import type { EditorMode } from './editor-types';
 import { PictureMenu, type PictureSource } from './export/picture-menu';
 import { ICONS } from './icons';
+import { ToolButton } from './tool-button';
 
 export type ToolbarAction =
   | 'structure'
@@ -140,11 +141,9 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
               : undefined;
         const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
         const button = (
-          <ActionIcon
+          <ToolButton
             key={slot}
-            className="pm-toolbar-button"
             variant={variant ? 'filled' : pressed ? 'light' : 'default'}
-            color={variant ? 'orange' : undefined}
             aria-label={label}
             aria-pressed={pressed}
             data-tooltip={label}
@@ -152,7 +151,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             onClick={() => props.onAction(slot)}
           >
             {ACTION_ICONS[slot]}
-          </ActionIcon>
+          </ToolButton>
         );
         return variant ? (
           <Indicator key={slot} color="red" size={10} offset={6}>
@@ -175,9 +174,9 @@ function ToolbarItems({ onInsert, onDragItem, onDragEnd }: EditorToolbarProps) {
       {(['control', 'activity', 'subprocess'] as const satisfies readonly NewItemType[]).map((item) => {
         const label = t(`editor.toolbar.item.${item}`);
         return (
-          <ActionIcon
+          <ToolButton
             key={item}
-            className="pm-toolbar-button pm-toolbar-item"
+            className="pm-toolbar-item"
             variant="light"
             aria-label={label}
             data-tooltip={label}
@@ -192,7 +191,7 @@ function ToolbarItems({ onInsert, onDragItem, onDragEnd }: EditorToolbarProps) {
             onClick={() => onInsert(item)}
           >
             {ICONS[item]}
-          </ActionIcon>
+          </ToolButton>
         );
       })}
     </>

@@ -1,9 +1,10 @@
-import { ActionIcon, Loader, Menu } from '@mantine/core';
+import { Loader, Menu } from '@mantine/core';
 import type { ModelLayout, RoleColours, Step } from '@stroomlijn/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useErrorDialog } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
 import { ICONS } from '../icons';
+import { ToolButton } from '../tool-button';
 import { diagramSvg } from './diagram-svg';
 import { pictureFileName, pngSize, saveFile, svgToPng } from './picture-files';
 
@@ -115,16 +116,14 @@ export function PictureMenu({ source }: { source: PictureSource }) {
       hideDetached={false}
     >
       <Menu.Target>
-        <ActionIcon
+        <ToolButton
           data-tooltip={opened ? undefined : label}
-          className="pm-toolbar-button"
-          variant="default"
           aria-label={label}
           aria-busy={busy !== null || undefined}
           data-action="download"
         >
           {ICONS.download}
-        </ActionIcon>
+        </ToolButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="picture-menu">
         {FORMATS.map((format) => (

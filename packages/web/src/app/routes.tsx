@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
-import { ProcessModelEditorPage } from '../features/process-models/pages';
+import { processModelPagesFor } from '../features/process-models/pages';
 import { LoginPage, lazyLogincheckPage, lazyLogoutPage, lazySupportLoginPage } from '../features/security';
-import { editorTarget, prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
+import { prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -16,11 +16,11 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
  * the code loads rather than after it (issue 17).
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
-  // The editor's model and code are asked for while the area's code loads, not after it.
+  // The editor's model, and the code of the page shown, are asked for while the area's code loads.
   const prefetchModel = ({ request }: LoaderFunctionArgs) => {
     const { pathname } = new URL(request.url);
     prefetchProcessModel(queryClient, pathname);
-    if (editorTarget(pathname)) void ProcessModelEditorPage.preload();
+    for (const page of processModelPagesFor(pathname)) void page.preload();
     return null;
   };
   return [

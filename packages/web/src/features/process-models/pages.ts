@@ -1,9 +1,13 @@
-import { lazyComponent } from '../../lib/lazy-component';
+import { matchPath } from 'react-router';
+import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
+import { editorTarget } from '../../lib/process-model-queries';
+import { PROCESS_MODEL_AREA } from './area';
+import { ProcessModelEditorPage } from './lazy-editor';
 
 // Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
 // list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
 
-export { ProcessModelEditorPage } from './lazy-editor';
+export { ProcessModelEditorPage };
 export const ProcessModelListPage = lazyComponent(
   async () => (await import('./process-model-list-page')).ProcessModelListPage,
 );
@@ -20,3 +24,30 @@ export const RevisionListPage = lazyComponent(
   async () => (await import('./revision-list-page')).RevisionListPage,
 );
 export const ComparePage = lazyComponent(async () => (await import('./compare/compare-page')).ComparePage);
+
+type Page = LazyComponent<never>;
+
+/** The area's pages at `pattern` below the area, as `ProcessModelsArea` routes them (dialogs with their list). */
+const AREA_PAGES: readonly (readonly [pattern: string, pages: readonly Page[]])[] = [
+  ['', [ProcessModelListPage]],
+  [':id/delete', [ProcessModelListPage, ProcessModelDeleteDialog]],
+  [':id/publish', [ProcessModelListPage, ProcessModelPublishDialog]],
+  ['governance', [GovernancePage]],
+  [':id/revisions', [RevisionListPage]],
+  [':id/revisions/compare', [ComparePage]],
+  ['new/*', [ProcessModelEditorPage]],
+];
+
+/**
+ * The pages an address shows (the editor also in the business model and My processes areas), so that the
+ * route's loader fetches their code beside the area's. A page whose code is not in by its first render
+ * shows the loading state, and React then holds the page back until 300 ms after the loading state
+ * appeared (its throttle of Suspense fallbacks): the model list painted some 150 ms after its code came.
+ */
+export function processModelPagesFor(pathname: string): readonly Page[] {
+  if (editorTarget(pathname)) return [ProcessModelEditorPage];
+  const found = AREA_PAGES.find(([pattern]) =>
+    matchPath({ path: `${PROCESS_MODEL_AREA}/${pattern}`, end: true }, pathname),
+  );
+  return found?.[1] ?? [];
+}

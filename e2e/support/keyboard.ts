@@ -37,14 +37,33 @@ export function selectedOption(page: Page): Promise<string | null> {
   );
 }
 
-/** In an open combobox, moves the keyboard selection down to the (first) option whose text holds `name`. */
+/**
+ * In an open combobox, moves the keyboard selection to the (first) option whose text holds `name`: down,
+ * or up when the selection is already past it, one press at a time as in `pressUntil`. Mantine's
+ * combobox, once opened, moves its selection to the current value's option in a timeout; an arrow key
+ * pressed before that ran moved from elsewhere, and Enter then chose another option than the one shown as
+ * selected (under load, in about one run in eight). So the arrows wait for that timeout first.
+ */
 export async function arrowToOption(page: Page, name: string): Promise<void> {
-  await listedOptions(page).filter({ hasText: name }).first().waitFor();
-  await pressUntil(
-    page,
-    'ArrowDown',
-    () => selectedOption(page),
-    (selected) => !!selected?.includes(name),
-    12,
-  );
+  const options = listedOptions(page);
+  await options.filter({ hasText: name }).first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 0)));
+  for (let press = 0; press < 12; press++) {
+    const listed = await options.evaluateAll((all) =>
+      all.map((option) => ({
+        text: option.textContent?.trim() ?? '',
+        selected: option.hasAttribute('data-combobox-selected'),
+      })),
+    );
+    const at = listed.findIndex((option) => option.selected);
+    const wanted = listed.findIndex((option) => option.text.includes(name));
+    if (at === wanted) return;
+    const key = at > wanted ? 'ArrowUp' : 'ArrowDown';
+    const before = listed[at]?.text ?? null;
+    await page.keyboard.press(key);
+    await expect
+      .poll(() => selectedOption(page), { timeout: 5_000, message: `${key} changed nothing` })
+      .not.toEqual(before);
+  }
+  expect(await selectedOption(page), 'pressing the arrow keys 12 times').toContain(name);
 }

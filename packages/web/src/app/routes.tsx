@@ -16,11 +16,14 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
  * the code loads rather than after it (issue 17).
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
-  // The editor's model, and the code of the page shown, are asked for while the area's code loads.
-  const prefetchModel = ({ request }: LoaderFunctionArgs) => {
+  // The editor's model, and the code of the page shown, are asked for while the area's code loads. The
+  // navigation waits for the page's code, as for the area's: a page that suspended for it instead would
+  // wait out React's throttle of Suspense fallbacks (300 ms after the loading state showed). A failed load
+  // is left to the page, which shows the error when it loads its code itself.
+  const prefetchModel = async ({ request }: LoaderFunctionArgs) => {
     const { pathname } = new URL(request.url);
     prefetchProcessModel(queryClient, pathname);
-    for (const page of processModelPagesFor(pathname)) void page.preload();
+    await Promise.all(processModelPagesFor(pathname).map((page) => page.preload().catch(() => undefined)));
     return null;
   };
   return [

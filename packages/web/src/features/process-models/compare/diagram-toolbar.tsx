@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
-import { type ReactFlowState, useStore } from '@xyflow/react';
 import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { ICONS } from '../editor/icons';
+import { FlowScale } from '../editor/scale-readout';
 import { ToolButton } from '../editor/tool-button';
 import type { ZoomAction } from '../editor/use-zoom-actions';
 
@@ -11,8 +10,6 @@ const BUTTONS = [
   ['zoom-fit', ICONS.zoomFit],
   ['zoom-out', ICONS.zoomOut],
 ] as const;
-
-const scaleOf = (state: ReactFlowState) => state.transform[2];
 
 /** The editor's view tools over the diagram of a comparison: zoom (spec part 1 §9) and the lanes view. */
 export function DiagramToolbar({
@@ -25,7 +22,6 @@ export function DiagramToolbar({
   onZoom: (action: ZoomAction) => void;
 }) {
   const { t } = useTranslation();
-  const scale = useStore(scaleOf);
   const { handlers, tooltip } = useToolbarTooltip();
   const button = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean) => (
     <ToolButton
@@ -42,9 +38,7 @@ export function DiagramToolbar({
   return (
     <div className="pm-toolbar" role="toolbar" aria-label={t('revision-compare.diagram-tools')} {...handlers}>
       {BUTTONS.map(([action, icon]) => button(t(`editor.toolbar.${action}`), icon, () => onZoom(action)))}
-      <Text className="pm-scale" size="sm" aria-label={t('editor.toolbar.scale')}>
-        {Math.round(scale * 100)}%
-      </Text>
+      <FlowScale />
       <div className="pm-toolbar-separator" aria-hidden="true" />
       {button(t('editor.toolbar.lanes'), ICONS.lanes, onLanes, lanesShown)}
       {tooltip}

@@ -1,7 +1,7 @@
 import './editor.css';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutLanes, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
-import { ReactFlowProvider, type ReactFlowState, useStore } from '@xyflow/react';
+import { ReactFlowProvider } from '@xyflow/react';
 import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTranslation } from '../../../lib/translation';
@@ -20,7 +20,8 @@ import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
 import { LAYOUT_VARIABLES } from './layout-variables';
 import { ProcessOutline } from './outline';
-import { EditorToolbar, ScaleReadout, type ToolbarAction } from './toolbar';
+import { FlowScale } from './scale-readout';
+import { EditorToolbar, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -213,12 +214,6 @@ const EditorHeader = memo(function EditorHeader({
   );
 });
 
-const scaleOf = (state: ReactFlowState) => state.transform[2];
-
-/** The current scale: only it follows the zoom; panning renders nothing of the editor. */
-function FlowScale() {
-  return <ScaleReadout scale={useStore(scaleOf)} />;
-}
 const FLOW_SCALE = <FlowScale />;
 
 /**

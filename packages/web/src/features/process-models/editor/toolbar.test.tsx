@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { renderWithProviders } from '../../../test/render';
 import type { PictureSource } from './export/picture-menu';
-import { EditorToolbar, type EditorToolbarProps, ScaleReadout } from './toolbar';
+import { ScaleReadout } from './scale-readout';
+import { EditorToolbar, type EditorToolbarProps } from './toolbar';
 
 const t = en.editor.toolbar;
 

@@ -1,4 +1,4 @@
-import { Indicator, Text } from '@mantine/core';
+import { Indicator } from '@mantine/core';
 import type { NewItemType } from '@stroomlijn/domain';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useToolbarTooltip } from '../../../components';
@@ -105,16 +105,6 @@ export interface EditorToolbarProps {
   onDragEnd: () => void;
   /** What the download menu pictures (edit, view and revision mode). */
   picture: PictureSource;
-}
-
-/** The zoom level in per cent. */
-export function ScaleReadout({ scale }: { scale: number }) {
-  const { t } = useTranslation();
-  return (
-    <Text className="pm-scale" size="sm" aria-label={t('editor.toolbar.scale')} data-testid="editor-scale">
-      {Math.round(scale * 100)}%
-    </Text>
-  );
 }
 
 /** Drawn again only when its props change (not on every edit of the model). */

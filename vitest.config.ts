@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // The longest form tests take about 3 s with another process busy on the second core.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -78,13 +78,28 @@ function referenceFlowOrder(steps: readonly Step[]): string[] {
   const joins = referencePostDominators(steps);
   const order: string[] = [];
   const seen = new Set<string>();
+  // A step waits for every relation into it from a step the start reaches (flowOrder's rule since cdb52c0).
+  const waiting = new Map<string, number>();
+  const reached = new Set<string>(start ? [start.id] : []);
+  const queue = [...reached];
+  for (let head = 0; head < queue.length; head += 1) {
+    for (const child of byId.get(queue[head] as string)?.children ?? []) {
+      if (!byId.has(child.id)) continue;
+      waiting.set(child.id, (waiting.get(child.id) ?? 0) + 1);
+      if (!reached.has(child.id)) {
+        reached.add(child.id);
+        queue.push(child.id);
+      }
+    }
+  }
   const walk = (from: string | undefined, stop: string | undefined): void => {
     let id = from;
-    while (id !== undefined && id !== stop && !seen.has(id)) {
+    while (id !== undefined && id !== stop && !seen.has(id) && (waiting.get(id) ?? 0) === 0) {
       const step = byId.get(id);
       if (!step) return;
       seen.add(id);
       order.push(id);
+      for (const child of step.children) waiting.set(child.id, (waiting.get(child.id) ?? 0) - 1);
       if (step.type === 'control') {
         const join = joins.get(id);
         for (const child of childrenByWeight(step)) walk(child.id, join);
@@ -296,7 +311,21 @@ describe('layout by positions (issue 16)', () => {
           }
         });
       }),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        // A case a random run found (seed 298731972): two branches meet before the control's join.
+        examples: [
+          [
+            [
+              { kind: 'step.insert', a: 0, b: 0, c: 0, item: 'activity' },
+              { kind: 'step.insert', a: 0, b: 0, c: 0, item: 'control' },
+              { kind: 'step.insert', a: 187170079, b: 0, c: 0, item: 'activity' },
+              { kind: 'step.insert', a: 828255163, b: 0, c: 0, item: 'activity' },
+              { kind: 'path.change', a: 1640570679, b: 0, c: 89707624, item: 'activity' },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -219,6 +219,47 @@ function cpuSpent(before: Map<string, number>, after: Map<string, number>): stri
   return [...after].map(([kind, ticks]) => `${kind} ${(ticks - (before.get(kind) ?? 0)) * 10}`).join(', ');
 }
 
+/**
+ * `BENCH_COVERAGE=1`: how much of the code and the styles a load fetched it used by the paint: per file,
+ * the size and the part in functions that ran (V8's function coverage) or in rules that matched.
+ */
+async function startCoverage(page: Page): Promise<{ stop: () => Promise<string> }> {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.coverage.startCSSCoverage({ resetOnNavigation: false });
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const line = (url: string, size: number, used: number) =>
+    `  coverage ${new URL(url).pathname}: ${kib(size)}, used ${kib(used)} (${((100 * used) / Math.max(1, size)).toFixed(0)} %)`;
+  return {
+    stop: async () => {
+      const lines: string[] = [];
+      for (const entry of await page.coverage.stopJSCoverage()) {
+        const size = entry.source?.length ?? 0;
+        // Ranges nest (a function, then the functions inside it that never ran): the innermost decides.
+        const ran = new Uint8Array(size);
+        for (const fn of entry.functions)
+          for (const range of fn.ranges)
+            ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+        lines.push(
+          line(
+            entry.url,
+            size,
+            ran.reduce((sum, value) => sum + value, 0),
+          ),
+        );
+      }
+      for (const entry of await page.coverage.stopCSSCoverage())
+        lines.push(
+          line(
+            entry.url,
+            entry.text?.length ?? 0,
+            entry.ranges.reduce((sum, r) => sum + r.end - r.start, 0),
+          ),
+        );
+      return lines.join('\n');
+    },
+  };
+}
+
 async function openRun(
   browser: Browser,
   baseUrl: string,
@@ -238,9 +279,11 @@ async function openRun(
     }
     const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
     const cpuBefore = process.env.BENCH_CPU ? cpuTimes() : null;
+    const coverage = process.env.BENCH_COVERAGE ? await startCoverage(page) : null;
     await page.goto(address);
     const times = await within(page.evaluate(readOpenTimes), 30_000, () => `No step shown at ${page.url()}`);
     if (cpuBefore) console.log(`  CPU ms during the load: ${cpuSpent(cpuBefore, cpuTimes())}`);
+    if (coverage) console.log(await coverage.stop());
     if (trace) await trace.stop(`${process.env.BENCH_TRACE}-open-${id.slice(-4)}-${Date.now()}.json`);
     if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(waterfall));
     if (profile) {

@@ -1,0 +1,90 @@
+/**
+ * Where a cold load's main-thread time goes, by source: reads CPU profiles that `BENCH_PROFILE=<prefix>`
+ * wrote for loads of a build made with source maps, maps each sampled function back to its source file
+ * through the build's `.map` files, and prints the self time by package (or by function), as the median
+ * over the profiles. Samples in the module evaluation of a chunk (a schema built at a module's top level)
+ * count for the package whose code ran.
+ *
+ *   npx vite build --sourcemap --outDir /tmp/mapped     (in packages/web, after `npm run build`)
+ *   BENCH_AB=/tmp/mapped BENCH_ROUNDS=5 BENCH_PROFILE=/tmp/profiles/load node --import tsx bench/editor/open-and-edit.ts
+ *   node --import tsx bench/editor/profile-sources.ts /tmp/mapped /tmp/profiles/load-*.cpuprofile
+ *
+ * `BENCH_BY=function` prints functions instead of packages.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [buildDir, ...profiles] = process.argv.slice(2);
+if (!buildDir || profiles.length === 0) {
+  console.error('usage: profile-sources.ts <build dir with source maps> <profile.cpuprofile> …');
+  process.exit(1);
+}
+const byFunction = process.env.BENCH_BY === 'function';
+const maps = new Map<string, SourceMapConsumer | null>();
+
+function mapOf(url: string): SourceMapConsumer | null {
+  const file = url.replace(/.*\/assets\//, '');
+  if (!file.endsWith('.js')) return null;
+  if (!maps.has(file)) {
+    const mapFile = path.join(buildDir as string, 'assets', `${file}.map`);
+    maps.set(
+      file,
+      existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null,
+    );
+  }
+  return maps.get(file) ?? null;
+}
+
+/** `npm:zod`, `npm:@mantine/core`, `src/features/process-models` … or the function within it. */
+function sourceOf({ callFrame }: ProfileNode): string {
+  const map = callFrame.url ? mapOf(callFrame.url) : null;
+  if (!map) return callFrame.functionName || '(native)';
+  const position = map.originalPositionFor({
+    line: callFrame.lineNumber + 1,
+    column: callFrame.columnNumber,
+  });
+  if (!position.source) return '(module top level)';
+  const source = position.source
+    .replace(/.*node_modules\//, 'npm:')
+    .replace(/.*\/(web|domain)\/src\//, '$1/');
+  if (byFunction) return `${source}:${position.line} ${position.name ?? callFrame.functionName}`;
+  const parts = source.split('/');
+  return source.startsWith('npm:')
+    ? parts.slice(0, source.startsWith('npm:@') ? 2 : 1).join('/')
+    : parts.slice(0, 3).join('/');
+}
+
+function selfTimes(file: string): Map<string, number> {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map<string, number>();
+  // timeDeltas[i + 1] is the time from sample i to the next one: the time spent where sample i was taken.
+  profile.samples.forEach((id, index) => {
+    const node = nodes.get(id);
+    if (!node) return;
+    const key = sourceOf(node);
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return times;
+}
+
+const runs = profiles.map(selfTimes);
+const keys = new Set(runs.flatMap((run) => [...run.keys()]));
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const rows = [...keys]
+  .map((key) => [key, median(runs.map((run) => run.get(key) ?? 0))] as const)
+  .sort((a, b) => b[1] - a[1]);
+console.log(`Self time, median of ${runs.length} profiles (ms):`);
+for (const [key, ms] of rows.slice(0, Number(process.env.BENCH_TOP ?? 30)))
+  console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, FIRST_LOAD, planChunks, SMALL_SET_BYTES, WIDELY_SHARED_OWNERS } from './area-chunks';
+import {
+  chunkCycle,
+  FIRST_LOAD,
+  planChunks,
+  SCHEMAS,
+  SMALL_SET_BYTES,
+  WIDELY_SHARED_OWNERS,
+} from './area-chunks';
 
 const ROOT = '/app';
 
@@ -23,7 +30,9 @@ function bundleOf(files: Record<string, Sketch>): Rollup.OutputBundle {
         fileName,
         name: sketch.name ?? fileName.replace(/\.js$/, ''),
         isEntry: sketch.entry ?? false,
-        moduleIds: sketch.modules.map((id) => (id.startsWith('\0') ? id : `${ROOT}/src/${id}`)),
+        moduleIds: sketch.modules.map((id) =>
+          id.startsWith('\0') || id.startsWith('/') ? id : `${ROOT}/src/${id}`,
+        ),
         imports: sketch.imports ?? [],
         code: 'x'.repeat(sketch.bytes ?? 100),
       } as unknown as Rollup.OutputChunk,
@@ -111,6 +120,34 @@ describe('the plan of the lazily loaded files (issue 17, item 4)', () => {
       output.type === 'chunk' ? output.moduleIds : [],
     );
     expect(Object.keys(plan)).toHaveLength(modules.length);
+  });
+});
+
+describe('code that reaches zod (issue 17)', () => {
+  it('never joins the shared file, so that a page that checks no data does not build schemas', () => {
+    const areas = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const zodBundle = bundleOf({
+      'index.js': { modules: ['main.tsx', 'app/routes.tsx'], entry: true },
+      ...Object.fromEntries(
+        areas.map((area) => [
+          `${area}.js`,
+          {
+            modules: [`features/${area}/index.ts`],
+            // Every area but the editor (f) checks answers; all of them use the dialog.
+            imports: area === 'f' ? ['dialog.js'] : ['dialog.js', 'api.js'],
+          },
+        ]),
+      ),
+      'dialog.js': { modules: ['components/dialog.tsx'] },
+      'api.js': { modules: ['lib/answers.ts'], imports: ['zod.js', 'dialog.js'] },
+      'zod.js': { modules: ['/app/node_modules/zod/v4/classic/schemas.js'], bytes: SMALL_SET_BYTES * 5 },
+    });
+    const dynamic = { '/app/src/app/routes.tsx': areas.map((area) => `/app/src/features/${area}/index.ts`) };
+    const zodPlan = planChunks(zodBundle, ROOT, (id) => dynamic[id as keyof typeof dynamic] ?? []);
+    expect(zodPlan['src/components/dialog.tsx']).toBe('lazy-shared');
+    expect(zodPlan['src/lib/answers.ts']).toBe(SCHEMAS);
+    expect(zodPlan['node_modules/zod/v4/classic/schemas.js']).toBe(SCHEMAS);
+    expect(chunkCycle(groupedBundle(zodBundle, zodPlan))).toBeNull();
   });
 });
 

@@ -38,6 +38,14 @@ export const ANCHORS = ['error-dialog', 'shell'];
 
 type Chunk = Rollup.OutputChunk;
 
+/**
+ * Where code that reaches zod goes when several lazily loaded modules share it: a file of its own, never
+ * the shared file or an anchor's, which pages that check no data (the editor's first paint) load. Building
+ * the domain's schemas and setting zod up took some 60 ms of a cold editor load (issue 17).
+ */
+export const SCHEMAS = 'schemas';
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
 /** A module of a plugin (rolldown's runtime, Vite's preload helper), not a file. */
 const virtual = (id: string) => id.startsWith('\0');
 
@@ -133,6 +141,8 @@ export function planChunks(
     );
     return chunkCycle(graph) !== null;
   };
+  const reachesZod = (name: string) =>
+    [...closure(name, chunks)].some((file) => chunks.get(file)?.moduleIds.some((id) => ZOD.test(id)));
   const small: string[][] = [];
   let index = 0;
   for (const [key, set] of sets) {
@@ -141,6 +151,8 @@ export function planChunks(
     let group = `small:${key}`;
     if (owners.length === 1) group = key;
     else if (anchor) group = anchor;
+    // Only files of sets that reach zod import these, so the group closes no circle.
+    else if (set.names.some(reachesZod)) group = SCHEMAS;
     else if (set.bytes >= SMALL_SET_BYTES && owners.length < WIDELY_SHARED_OWNERS) {
       index += 1;
       group = `shared-${index}`;

@@ -25,11 +25,6 @@ export const webAddressSchema = z
   .url({ protocol: /^https?$/, error: 'invalid-url' })
   .max(URL_LIMIT, { error: 'text-too-long' });
 
-/** Whether a text is a web address that may become a link (http or https). */
-export function isWebAddress(value: string): boolean {
-  return webAddressSchema.safeParse(value).success;
-}
-
 /**
  * A link to a process model; it opens the model's latest published revision. `name` is the name of that
  * revision (the server refreshes it); `available` is set in answers only: false once the model is deleted

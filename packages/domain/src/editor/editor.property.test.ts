@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
-import { CONTROL_OPERATORS, type InformationGroup, type Step } from '../process-models/schemas.js';
+import { CONTROL_OPERATORS } from '../process-models/model-constants.js';
+import type { InformationGroup, Step } from '../process-models/schemas.js';
 import {
   canRedo,
   canUndo,

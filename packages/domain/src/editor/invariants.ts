@@ -1,4 +1,5 @@
-import type { Step, StepChild, StepType } from '../process-models/schemas.js';
+import type { StepType } from '../process-models/model-constants.js';
+import type { Step, StepChild } from '../process-models/schemas.js';
 import { graphIndex, stepGraph } from './graph.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ROLE } from '../process-models/schemas.js';
+import { NO_ROLE } from '../process-models/model-constants.js';
 import { checkInvariants } from './invariants.js';
 import { isPlaceholderName, newProcessModel, PLACEHOLDER_NAME } from './new-model.js';
 import { sampleId } from './sample-models.js';

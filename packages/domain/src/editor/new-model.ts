@@ -1,4 +1,5 @@
-import { NO_ROLE, type ProcessModelInput, type Step } from '../process-models/schemas.js';
+import { NO_ROLE } from '../process-models/model-constants.js';
+import type { ProcessModelInput, Step } from '../process-models/schemas.js';
 
 /**
  * The placeholder name of a new model and of every new step: empty on the wire, so nothing

@@ -1,4 +1,5 @@
-import { NO_PROCESS, NO_ROLE, type Step, type StepType } from '../process-models/schemas.js';
+import { NO_PROCESS, NO_ROLE, type StepType } from '../process-models/model-constants.js';
+import type { Step } from '../process-models/schemas.js';
 import type { EditorModel } from './editor-model.js';
 
 /** A deterministic UUID-shaped id from a number, for samples, tests and benchmarks. */

@@ -1,1 +1,2 @@
+export * from './file-field.js';
 export * from './schemas.js';

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
 import type { InformationGroup } from '../process-models/schemas.js';
 import {
+  canBeOutput,
+  INPUT_OUTPUT_TYPES,
+  type InputOutputType,
+  inputOutputKind,
+} from './definition-constants.js';
+import {
   type DefinitionSummary,
   deleteInput,
   deleteOutput,
@@ -14,7 +20,6 @@ import {
   selectOutput,
   usedDefinitionIds,
 } from './information-groups.js';
-import { canBeOutput, INPUT_OUTPUT_TYPES, type InputOutputType, inputOutputKind } from './schemas.js';
 
 const ids = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000100${i}`);
 const anId = fc.constantFrom(...ids);

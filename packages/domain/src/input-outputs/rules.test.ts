@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ROLE_ID } from '../ids.js';
-import { inputOutputProblems, isNoRole, normalizeInputOutput } from './rules.js';
 import {
   APPLICATIONS,
   CLASSIFICATIONS,
   hasApplication,
   INPUT_OUTPUT_TYPES,
-  type InputOutputBody,
   type InputOutputType,
-  inputOutputBodySchema,
   inputOutputKind,
   PERIODS,
-} from './schemas.js';
+} from './definition-constants.js';
+import { inputOutputProblems, isNoRole, normalizeInputOutput } from './rules.js';
+import { type InputOutputBody, inputOutputBodySchema } from './schemas.js';
 
 const role = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Clerk' };
 const placeholder = { id: UNKNOWN_ROLE_ID, name: '' };

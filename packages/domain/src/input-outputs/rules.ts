@@ -1,8 +1,9 @@
-import { webAddressSchema } from '../business-models/schemas.js';
+import { isWebAddress } from '../business-models/web-address.js';
 import type { FieldError } from '../errors/error-body.js';
 import { UNKNOWN_ROLE_ID } from '../ids.js';
-import { roleOrNone } from '../process-models/schemas.js';
-import { DEFINITION_ROLE_FIELDS, hasApplication, type InputOutputBody, inputOutputKind } from './schemas.js';
+import { roleOrNone } from '../process-models/model-constants.js';
+import { DEFINITION_ROLE_FIELDS, hasApplication, inputOutputKind } from './definition-constants.js';
+import type { InputOutputBody } from './schemas.js';
 
 /**
  * A definition as stored: the fields that do not fit its type cleared (a link keeps no file, an information
@@ -25,7 +26,7 @@ export function normalizeInputOutput(body: InputOutputBody): InputOutputBody {
 export function inputOutputProblems(body: InputOutputBody): FieldError[] {
   const kind = inputOutputKind(body.type);
   const data = body.data.trim();
-  if (kind === 'link' && data !== '' && !webAddressSchema.safeParse(data).success) {
+  if (kind === 'link' && data !== '' && !isWebAddress(data)) {
     return [{ name: 'data', message: 'invalid-url' }];
   }
   if ((kind === 'form' || kind === 'form-result' || kind === 'upload') && data === '') {

@@ -1,4 +1,5 @@
-import { CLASSIFICATIONS, type InputOutputBody, PERIODS } from './schemas.js';
+import { CLASSIFICATIONS, PERIODS } from './definition-constants.js';
+import type { InputOutputBody } from './schemas.js';
 
 /**
  * A definition for tests, samples and benchmarks: an information definition with every choice at its

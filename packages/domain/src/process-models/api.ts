@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGE_NOTE_MAX_LENGTH } from './model-constants.js';
 import { processModelInputSchema, processModelSchema } from './schemas.js';
 
 /** `PUT /api/process_model`: the whole working copy plus the `updatedAt` it was based on (stale: 409 conflict). */
@@ -6,9 +7,6 @@ export const processModelUpdateSchema = processModelInputSchema
   .required({ updatedAt: true })
   .meta({ id: 'ProcessModelUpdate' });
 export type ProcessModelUpdate = z.infer<typeof processModelUpdateSchema>;
-
-/** The longest change note a publish may carry (issue 18). */
-export const CHANGE_NOTE_MAX_LENGTH = 200;
 
 /**
  * `POST /api/process_model/publish/{id}`: without a body it publishes the working copy as it is; with

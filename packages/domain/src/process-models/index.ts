@@ -1,4 +1,5 @@
 export * from './api.js';
 export * from './compare/index.js';
 export * from './governance/index.js';
+export * from './model-constants.js';
 export * from './schemas.js';

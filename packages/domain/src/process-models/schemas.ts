@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
-import { UNKNOWN_PROCESS_ID, UNKNOWN_ROLE_ID } from '../ids.js';
-import { reviewIntervalSchema } from './governance/review-dates.js';
-
-/** Spec part 1 §3. Types stored in a model; `path` and `debug-path` are drawn connections only (layout). */
-export const STEP_TYPES = ['start', 'end', 'activity', 'control', 'subprocess'] as const;
-export type StepType = (typeof STEP_TYPES)[number];
-
-/** JUDGE is the default and shows no label; PARALLEL and CHOICE have one. */
-export const CONTROL_OPERATORS = ['PARALLEL', 'CHOICE', 'JUDGE'] as const;
-export type ControlOperator = (typeof CONTROL_OPERATORS)[number];
-export const DEFAULT_CONTROL_OPERATOR: ControlOperator = 'JUDGE';
-
-export const PROCESS_MODEL_STATUSES = ['published', 'working-copy'] as const;
-export type ProcessModelStatus = (typeof PROCESS_MODEL_STATUSES)[number];
+import { REVIEW_INTERVAL_MAX_MONTHS } from './governance/review-dates.js';
+import { CONTROL_OPERATORS, MAX_STEPS, PROCESS_MODEL_STATUSES, STEP_TYPES } from './model-constants.js';
 
 const text = z.string().max(TEXT_LIMIT);
+
+/** A model's review interval in whole months, or null for none (issue 18, item 3). */
+export const reviewIntervalSchema = z.number().int().min(1).max(REVIEW_INTERVAL_MAX_MONTHS).nullable();
 
 /**
  * A role reference in a model on the wire: always `{id, name}`; no role is the 'unknown role' placeholder with an
@@ -26,14 +17,6 @@ export const roleRefSchema = z
   .strict()
   .meta({ id: 'RoleRef' });
 export type RoleRef = z.infer<typeof roleRefSchema>;
-export const NO_ROLE: RoleRef = { id: UNKNOWN_ROLE_ID, name: '' };
-
-export function roleOrNone(reference: RoleRef | null | undefined): RoleRef | null {
-  return !reference || reference.id === UNKNOWN_ROLE_ID ? null : reference;
-}
-export function toRoleReference(role: RoleRef | null | undefined): RoleRef {
-  return role ?? NO_ROLE;
-}
 
 /** The process a subprocess step opens; none is the 'unknown process' placeholder with revision -1 (CL-09). */
 export const subprocessReferenceSchema = z
@@ -45,12 +28,6 @@ export const subprocessReferenceSchema = z
   })
   .strict();
 export type SubprocessReference = z.infer<typeof subprocessReferenceSchema>;
-export const NO_PROCESS: SubprocessReference = {
-  id: UNKNOWN_PROCESS_ID,
-  name: '',
-  actor: NO_ROLE,
-  revision: -1,
-};
 
 export const stepChildSchema = z.object({ id: z.uuid(), weight: z.number().finite() }).strict();
 export type StepChild = z.infer<typeof stepChildSchema>;
@@ -86,9 +63,6 @@ export const informationGroupSchema = z
 export type InformationGroup = z.infer<typeof informationGroupSchema>;
 
 export const processModelInfoSchema = z.object({ name: text, description: text }).strict();
-
-/** Upper bound of steps in one model: well past the benchmark's 1,000, far below what hurts the server. */
-export const MAX_STEPS = 5000;
 
 /** What the editor sends: `POST /api/process_model` (create) and `PUT` (save the working copy). */
 export const processModelInputSchema = z
@@ -134,13 +108,6 @@ export const processModelSchema = z
   })
   .meta({ id: 'ProcessModel' });
 export type ProcessModel = z.infer<typeof processModelSchema>;
-
-/** A draft counts as unpublished when it changed after the last publish, or nothing was published yet. */
-export function isUnpublishedDraft(
-  model: Pick<ProcessModel, 'updatedAt' | 'publishedAt' | 'revision'>,
-): boolean {
-  return model.revision === 0 || model.publishedAt === null || model.updatedAt > model.publishedAt;
-}
 
 /** `GET /api/process_model/revisions/{id}` items and `/revisions/{id}/{revision}`. */
 /** A published revision; `changeNote`: what its publisher said changed (issue 18), null when none. */

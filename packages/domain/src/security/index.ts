@@ -1,3 +1,4 @@
 export * from './dashboard-kinds.js';
+export * from './display-name.js';
 export * from './guards.js';
 export * from './schemas.js';

@@ -1,5 +1,6 @@
 export * from './actions.js';
 export * from './day-month-year.js';
+export * from './progress.js';
 export * from './responses.js';
 export * from './review.js';
 export * from './schemas.js';

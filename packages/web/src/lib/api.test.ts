@@ -12,6 +12,7 @@ import {
   toErrorBody,
 } from './api';
 import { browser } from './browser';
+import { lazyParsers } from './schema';
 import { readSecurityInfo, startSession } from './session';
 
 const json = (status: number, body: unknown) =>
@@ -139,6 +140,47 @@ describe('api', () => {
   it('an empty 2xx answer resolves to undefined', async () => {
     routeFetch(() => new Response(null, { status: 204 }));
     await expect(api.delete('/api/role/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('checks loaded on first use (issue 17)', () => {
+  const rows = { parse: (data: unknown) => (data as { rows: string[] }).rows };
+
+  it('starts loading the check with the request, not after the answer, and checks the answer with it', async () => {
+    const events: string[] = [];
+    routeFetch(() => {
+      events.push('fetch');
+      return json(200, { rows: ['a'] });
+    });
+    const answers = lazyParsers(async () => {
+      events.push('load');
+      return { rows };
+    });
+    await expect(api.get('/api/x', { schema: answers('rows') })).resolves.toEqual(['a']);
+    expect(events).toEqual(['load', 'fetch']);
+  });
+
+  it('loads the module once for all its checks, again after a failed load, and a failed answer does not wait for it', async () => {
+    let loads = 0;
+    const answers = lazyParsers(async () => {
+      loads += 1;
+      return { rows, other: rows };
+    });
+    routeFetch(() => json(200, { rows: ['b'] }));
+    await api.get('/api/x', { schema: answers('rows') });
+    await api.get('/api/y', { schema: answers('other') });
+    expect(loads).toBe(1);
+    let tries = 0;
+    const flaky = lazyParsers(async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { rows };
+    });
+    await expect(api.get('/api/x', { schema: flaky('rows') })).rejects.toThrow('dynamically imported');
+    await expect(api.get('/api/x', { schema: flaky('rows') })).resolves.toEqual(['b']);
+    const never = lazyParsers(() => new Promise<{ rows: typeof rows }>(() => undefined));
+    routeFetch(() => json(409, errorBody('conflict')));
+    await expect(api.get('/api/z', { schema: never('rows') })).rejects.toBeInstanceOf(ApiError);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@stroomlijn/domain';
 import { browser } from './browser';
+import type { LazyParser, Parser } from './schema';
 import { clearSession, isLoggedOutPath, isSessionEnding, markSessionEnding } from './session';
 
 /** The error body of the API; `messageKey` stays a string because an older client may meet a newer key. */
@@ -35,8 +36,8 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Checks the answer (a zod schema fits). */
-  schema?: { parse: (data: unknown) => T };
+  /** Checks the answer (a zod schema fits), or loads what checks it on first use. */
+  schema?: Parser<T> | LazyParser<T>;
   /** A 401 is an ordinary answer for this call (the sign-in call): reject with ApiError, keep the session. */
   allowUnauthorized?: boolean;
 }
@@ -118,13 +119,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (options.signal) init.signal = options.signal;
 
-  return readAnswer(await fetch(path, init), options);
+  // A check loaded on first use is fetched beside the answer, not after it.
+  const parser = parserOf(options.schema);
+  return readAnswer(await fetch(path, init), { ...options, schema: parser });
+}
+
+/** The parser itself, or the promise of a lazily loaded one, started now. */
+function parserOf<T>(schema: RequestOptions<T>['schema']): Parser<T> | Promise<Parser<T>> | undefined {
+  if (!schema) return undefined;
+  if (!('load' in schema)) return schema;
+  const loading = schema.load();
+  // An answer that fails never awaits it: a failed load then must not be an unhandled rejection.
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /** The common handling of an answer: the 401 sequence, the error body, the checked JSON data. */
 async function readAnswer<T>(
   response: Response,
-  options: Pick<RequestOptions<T>, 'schema' | 'allowUnauthorized'>,
+  options: Pick<RequestOptions<T>, 'allowUnauthorized'> & {
+    schema?: Parser<T> | Promise<Parser<T>> | undefined;
+  },
 ): Promise<T> {
   if (response.status === 401 && !options.allowUnauthorized && !isLoggedOutPath(browser.pathname())) {
     await endSessionAfter401();
@@ -134,7 +149,7 @@ async function readAnswer<T>(
 
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return options.schema ? (await options.schema).parse(data) : (data as T);
 }
 
 /** A same-origin, credentialed GET of a file (a calendar file, a download) as a Blob; errors as apiRequest's. */
@@ -167,6 +182,7 @@ function toResponse(xhr: XMLHttpRequest): Response {
  * Answers are handled exactly like apiRequest's (401 sequence, error body, schema).
  */
 export function postMultipart<T>(path: string, body: FormData, options: UploadOptions<T> = {}): Promise<T> {
+  const parser = parserOf(options.schema);
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -193,7 +209,7 @@ export function postMultipart<T>(path: string, body: FormData, options: UploadOp
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(body);
-  }).then((response) => readAnswer(response, options));
+  }).then((response) => readAnswer(response, { ...options, schema: parser }));
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,10 +1,10 @@
-import { type SelectorItem, selectorItemSchema } from '@stroomlijn/domain';
+import type { SelectorItem } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { roleSelectorKey } from './query-keys';
-import { arrayOf } from './schema';
+import { lazyParsers } from './schema';
 
-const listSchema = arrayOf(selectorItemSchema);
+const listSchema = lazyParsers(() => import('./role-selector-schema'))('roleList');
 
 /** GET /api/role/selector: every role as {id, name}, by name. */
 export const roleSelectorQuery = queryOptions({

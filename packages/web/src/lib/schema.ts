@@ -13,3 +13,29 @@ export function arrayOf<T>(item: Parser<T>): Parser<T[]> {
     },
   };
 }
+
+/** A parser whose code loads on first use, so that a page's first files do not build zod's schemas (issue 17). */
+export interface LazyParser<T> {
+  load: () => Promise<Parser<T>>;
+}
+
+type Parsed<P> = P extends Parser<infer T> ? T : never;
+
+/**
+ * The parsers of a module that is imported on first use: `answers('list')` is a `LazyParser` of that
+ * module's export `list`. The module (and the domain schemas it imports) is fetched once, by the first
+ * answer that needs it.
+ */
+export function lazyParsers<M extends Record<string, Parser<unknown>>>(load: () => Promise<M>) {
+  let module: Promise<M> | undefined;
+  return <K extends keyof M>(name: K): LazyParser<Parsed<M[K]>> => ({
+    load: async () => {
+      // A failed load (the network) is tried again by the next answer.
+      module ??= load().catch((error: unknown) => {
+        module = undefined;
+        throw error;
+      });
+      return (await module)[name] as Parser<Parsed<M[K]>>;
+    },
+  });
+}

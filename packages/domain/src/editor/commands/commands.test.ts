@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_PROCESS_ID } from '../../ids.js';
-import { NO_PROCESS, NO_ROLE, type Step } from '../../process-models/schemas.js';
+import { NO_PROCESS, NO_ROLE } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import { revertChange } from '../change.js';
 import { EditorError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';

@@ -1,4 +1,5 @@
-import { NO_PROCESS, NO_ROLE, type Step, type StepChild } from '../../process-models/schemas.js';
+import { NO_PROCESS, NO_ROLE } from '../../process-models/model-constants.js';
+import type { Step, StepChild } from '../../process-models/schemas.js';
 import type { Draft } from '../change.js';
 import { EditorError } from '../editor-error.js';
 import { PLACEHOLDER_NAME } from '../new-model.js';

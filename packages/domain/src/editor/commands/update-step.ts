@@ -3,11 +3,9 @@ import {
   type ControlOperator,
   DEFAULT_CONTROL_OPERATOR,
   NO_PROCESS,
-  type RoleRef,
-  type Step,
-  type SubprocessReference,
   toRoleReference,
-} from '../../process-models/schemas.js';
+} from '../../process-models/model-constants.js';
+import type { RoleRef, Step, SubprocessReference } from '../../process-models/schemas.js';
 import { Draft } from '../change.js';
 import { findStep } from '../graph.js';
 import { refused } from '../rules/rule-result.js';

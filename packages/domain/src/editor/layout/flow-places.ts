@@ -1,4 +1,5 @@
-import type { ControlOperator, Step } from '../../process-models/schemas.js';
+import type { ControlOperator } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import { graphIndex } from '../graph.js';
 import { joinOf } from '../post-dominators.js';
 import type { FlowPlace } from '../rules/place-rules.js';

@@ -1,4 +1,4 @@
-import type { StepType } from '../../process-models/schemas.js';
+import type { StepType } from '../../process-models/model-constants.js';
 
 export interface Point {
   x: number;

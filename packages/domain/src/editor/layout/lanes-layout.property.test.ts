@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_ROLE, roleOrNone, type Step } from '../../process-models/schemas.js';
+import { NO_ROLE, roleOrNone } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import { type EditorState, executeCommand, openEditor } from '../command-stack.js';
 import type { EditorCommand } from '../commands/handlers.js';
 import type { EditorModel } from '../editor-model.js';

@@ -1,4 +1,5 @@
-import { roleOrNone, type Step } from '../../process-models/schemas.js';
+import { roleOrNone } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import type { EditorModel } from '../editor-model.js';
 import { flowOrder } from '../flow-order.js';
 import { graphIndex } from '../graph.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STEP_TYPES, type Step } from '../../process-models/schemas.js';
+import { STEP_TYPES } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import { type EditorState, executeCommand, openEditor, undoCommand } from '../command-stack.js';
 import type { EditorCommand } from '../commands/handlers.js';
 import { flowOrder } from '../flow-order.js';

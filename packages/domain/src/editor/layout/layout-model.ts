@@ -1,4 +1,5 @@
-import { STEP_TYPES, type Step } from '../../process-models/schemas.js';
+import { STEP_TYPES } from '../../process-models/model-constants.js';
+import type { Step } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
 import { branchOrder, graphIndex, PositionMap, stepGraph } from '../graph.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_ROLE, type RoleRef, type Step } from '../../process-models/schemas.js';
+import { NO_ROLE } from '../../process-models/model-constants.js';
+import type { RoleRef, Step } from '../../process-models/schemas.js';
 import { sampleChain, sampleId, sampleModel } from '../sample-models.js';
 import { ROLE_PALETTE, ROLE_TEXT_COLOUR, type RoleColours, roleColours, roleLegend } from './role-colours.js';
 

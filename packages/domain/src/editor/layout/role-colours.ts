@@ -1,4 +1,5 @@
-import { type RoleRef, roleOrNone, type Step } from '../../process-models/schemas.js';
+import { roleOrNone } from '../../process-models/model-constants.js';
+import type { RoleRef, Step } from '../../process-models/schemas.js';
 import { flowOrder } from '../flow-order.js';
 import { graphIndex } from '../graph.js';
 

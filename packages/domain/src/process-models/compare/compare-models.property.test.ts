@@ -7,13 +7,8 @@ import { newProcessModel } from '../../editor/new-model.js';
 import { stepGroups } from '../../editor/rules/information-rules.js';
 import { sampleId } from '../../editor/sample-models.js';
 import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
-import {
-  CONTROL_OPERATORS,
-  type InformationGroup,
-  NO_PROCESS,
-  type ProcessModelInput,
-  type Step,
-} from '../schemas.js';
+import { CONTROL_OPERATORS, NO_PROCESS } from '../model-constants.js';
+import type { InformationGroup, ProcessModelInput, Step } from '../schemas.js';
 import { compareModels, reverseDifference } from './compare-models.js';
 import { type DifferenceItem, type DifferenceKind, modelDifferenceSchema } from './difference-schema.js';
 import { modelVersion, Versions } from './model-version.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../editor/sample-models.js';
-import { NO_PROCESS, NO_ROLE, type Step } from '../schemas.js';
+import { NO_PROCESS, NO_ROLE } from '../model-constants.js';
+import type { Step } from '../schemas.js';
 import { compareModels, reverseDifference } from './compare-models.js';
 import { type DifferenceItem, modelDifferenceSchema } from './difference-schema.js';
 import type { ComparableModel } from './model-version.js';

@@ -1,4 +1,4 @@
-import { roleOrNone } from '../schemas.js';
+import { roleOrNone } from '../model-constants.js';
 import {
   DIFFERENCE_KINDS,
   type DifferenceItem,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_OPERATORS, roleRefSchema, STEP_TYPES } from '../schemas.js';
+import { CONTROL_OPERATORS, STEP_TYPES } from '../model-constants.js';
+import { roleRefSchema } from '../schemas.js';
 
 /**
  * The kinds of change between two versions of a process model, in the order a difference lists them

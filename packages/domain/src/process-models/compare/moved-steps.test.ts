@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepType } from '../schemas.js';
+import type { StepType } from '../model-constants.js';
 import { compareModels, reverseDifference } from './compare-models.js';
 import { type DifferenceItem, modelDifferenceSchema } from './difference-schema.js';
 import type { ComparableModel } from './model-version.js';

@@ -1,5 +1,6 @@
 import { sampleModel } from '../../editor/sample-models.js';
-import { NO_ROLE, type Step, type StepType } from '../schemas.js';
+import { NO_ROLE, type StepType } from '../model-constants.js';
+import type { Step } from '../schemas.js';
 import type { ComparableModel } from './model-version.js';
 
 /** `sampleModel`'s compact description of steps: `{ s: ['start', 'a'], a: ['activity', 'e'], e: ['end'] }`. */

@@ -1,6 +1,7 @@
 import { childrenByWeight } from '../../editor/graph.js';
 import { UNKNOWN_PROCESS_ID } from '../../ids.js';
-import { type ControlOperator, DEFAULT_CONTROL_OPERATOR, roleOrNone, type Step } from '../schemas.js';
+import { type ControlOperator, DEFAULT_CONTROL_OPERATOR, roleOrNone } from '../model-constants.js';
+import type { Step } from '../schemas.js';
 import type { DifferenceItem, StepLabel, StepPlace, SubprocessSummary } from './difference-schema.js';
 import { type ModelVersion, stepLabel, type Versions } from './model-version.js';
 import { movedSteps } from './moved-steps.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REVIEW_STATES, reviewIntervalSchema } from './review-dates.js';
+import { reviewIntervalSchema } from '../schemas.js';
+import { REVIEW_STATES } from './review-dates.js';
 
 const modelLine = {
   id: z.string(),

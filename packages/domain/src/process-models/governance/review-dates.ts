@@ -1,13 +1,8 @@
-import { z } from 'zod';
-
 /** The longest review interval a model may have, in months (ten years). */
 export const REVIEW_INTERVAL_MAX_MONTHS = 120;
 
 /** The intervals the model information offers; any whole number of months up to the maximum is accepted. */
 export const REVIEW_INTERVAL_CHOICES = [3, 6, 12, 24, 36] as const;
-
-/** A model's review interval in whole months, or null for none (issue 18, item 3). */
-export const reviewIntervalSchema = z.number().int().min(1).max(REVIEW_INTERVAL_MAX_MONTHS).nullable();
 
 /**
  * The governance overview's window in days: a review comes up this long before its date and is overdue

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { FormDanger, LoadingState, PageError, useUnexpectedErrorDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
 import { definitionDeleted } from './definition-cache';
-import { DefinitionScreen } from './input-output-pages';
+import { DefinitionScreen } from './definition-screen';
 import { deleteInputOutput, inputOutputQuery } from './input-outputs-api';
 import { useBackToList } from './use-list-navigation';
 

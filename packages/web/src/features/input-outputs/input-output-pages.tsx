@@ -1,42 +1,20 @@
-import { Anchor, Stack, Title } from '@mantine/core';
 import type { InputOutput, InputOutputBody } from '@stroomlijn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConflictNotice, LoadingState, PageError, useUnexpectedErrorDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { definitionSaved } from './definition-cache';
+import { DefinitionScreen } from './definition-screen';
 import { definitionValues, EMPTY_DEFINITION } from './definition-values';
 import { InputOutputForm } from './input-output-form';
 import { InputOutputView } from './input-output-view';
 import { inputOutputQuery, saveInputOutput } from './input-outputs-api';
-import { LIST_PATH, useBackToList } from './use-list-navigation';
+import { useBackToList } from './use-list-navigation';
 
 interface AreaProps {
   processModelId: string;
-}
-
-/** The link back to the list of definitions. */
-export function ListLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={LIST_PATH} size="sm">
-      <span aria-hidden="true">← </span>
-      {t('input-output.back')}
-    </Anchor>
-  );
-}
-
-/** A screen of the definitions: the back link, its heading and its content. */
-export function DefinitionScreen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="md">
-      <ListLink />
-      <Title order={2}>{title}</Title>
-      {children}
-    </Stack>
-  );
 }
 
 /** Saving: every list of definitions is refreshed, and the screen goes back to the list. */

@@ -1,9 +1,17 @@
 import { Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { LoadingState } from '../../components';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useTranslation } from '../../lib/translation';
+import { DefinitionScreen } from './definition-screen';
 import { InputOutputDelete } from './input-output-delete';
 import { InputOutputList } from './input-output-list';
-import { DefinitionScreen, InputOutputCreate, InputOutputEdit } from './input-output-pages';
+
+// The form and the view of one definition load when first opened: the form's checks are the domain's
+// schemas, which the editor's first paint does not build (issue 17).
+const InputOutputCreate = lazyComponent(async () => (await import('./input-output-pages')).InputOutputCreate);
+const InputOutputEdit = lazyComponent(async () => (await import('./input-output-pages')).InputOutputEdit);
 
 export interface InputOutputRoutesProps {
   /** The model whose definitions these are, or GLOBAL_PROCESS_MODEL_ID for the global ones. */
@@ -32,24 +40,26 @@ export function InputOutputRoutes({ processModelId, editable }: InputOutputRoute
     <Unavailable title={t('input-output.read-only-title')} text={t('input-output.read-only')} />
   );
   return (
-    <Routes>
-      <Route index element={<InputOutputList processModelId={processModelId} editable={editable} />} />
-      <Route
-        path="new"
-        element={editable ? <InputOutputCreate processModelId={processModelId} /> : readOnly}
-      />
-      <Route
-        path=":definitionId"
-        element={<InputOutputEdit processModelId={processModelId} editable={editable} />}
-      />
-      <Route
-        path=":definitionId/delete"
-        element={editable ? <InputOutputDelete processModelId={processModelId} /> : readOnly}
-      />
-      <Route
-        path="*"
-        element={<Unavailable title={t('not-found.title')} text={t('input-output.unknown-route')} />}
-      />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route index element={<InputOutputList processModelId={processModelId} editable={editable} />} />
+        <Route
+          path="new"
+          element={editable ? <InputOutputCreate processModelId={processModelId} /> : readOnly}
+        />
+        <Route
+          path=":definitionId"
+          element={<InputOutputEdit processModelId={processModelId} editable={editable} />}
+        />
+        <Route
+          path=":definitionId/delete"
+          element={editable ? <InputOutputDelete processModelId={processModelId} /> : readOnly}
+        />
+        <Route
+          path="*"
+          element={<Unavailable title={t('not-found.title')} text={t('input-output.unknown-route')} />}
+        />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,19 +1,17 @@
 import {
   FILE_FIELD,
   type FileRecord,
-  fileRecordSchema,
   type InputOutput,
   type InputOutputBody,
-  inputOutputSchema,
   type WorkflowFormListItem,
-  workflowFormListItemSchema,
 } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, postMultipart } from '../../lib/api';
 import { fileKeys, inputOutputKeys, workflowKeys } from '../../lib/query-keys';
-import { arrayOf } from '../../lib/schema';
+import { lazyParsers } from '../../lib/schema';
 
 const path = (id: string) => encodeURIComponent(id);
+const answers = lazyParsers(() => import('./answer-schemas'));
 
 /** GET /api/input-output/{processModelId}: the model's definitions, or the global ones for the global id. */
 export const inputOutputsQuery = (processModelId: string) =>
@@ -22,7 +20,7 @@ export const inputOutputsQuery = (processModelId: string) =>
     queryFn: ({ signal }) =>
       api.get<InputOutput[]>(`/api/input-output/${path(processModelId)}`, {
         signal,
-        schema: arrayOf(inputOutputSchema),
+        schema: answers('definitions'),
       }),
   });
 
@@ -33,13 +31,13 @@ export const inputOutputQuery = (processModelId: string, id: string) =>
     queryFn: ({ signal }) =>
       api.get<InputOutput>(`/api/input-output/${path(processModelId)}/${path(id)}`, {
         signal,
-        schema: inputOutputSchema,
+        schema: answers('definition'),
       }),
   });
 
 /** POST (new) or PUT (change) /api/input-output. */
 export function saveInputOutput(body: InputOutputBody, isNew: boolean): Promise<InputOutput> {
-  const options = { schema: inputOutputSchema };
+  const options = { schema: answers('definition') };
   return isNew
     ? api.post<InputOutput>('/api/input-output', body, options)
     : api.put<InputOutput>('/api/input-output', body, options);
@@ -54,7 +52,7 @@ export function deleteInputOutput(processModelId: string, id: string): Promise<u
 export const workflowFormsQuery = queryOptions({
   queryKey: workflowKeys.list,
   queryFn: ({ signal }) =>
-    api.get<WorkflowFormListItem[]>('/api/workflow', { signal, schema: arrayOf(workflowFormListItemSchema) }),
+    api.get<WorkflowFormListItem[]>('/api/workflow', { signal, schema: answers('forms') }),
 });
 
 /** GET /api/file/{id}: the name of an uploaded file. */
@@ -62,7 +60,7 @@ export const fileQuery = (id: string) =>
   queryOptions({
     queryKey: fileKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<FileRecord>(`/api/file/${path(id)}`, { signal, schema: fileRecordSchema }),
+      api.get<FileRecord>(`/api/file/${path(id)}`, { signal, schema: answers('file') }),
   });
 
 /** Where an uploaded file downloads from (spec part 2 §2). */
@@ -81,7 +79,7 @@ export function uploadFile(
   body.append('id', id);
   body.append(FILE_FIELD, file);
   return postMultipart<FileRecord>('/api/file/upload', body, {
-    schema: fileRecordSchema,
+    schema: answers('file'),
     onUploadProgress: options.onProgress,
     signal: options.signal,
   });

@@ -1,26 +1,21 @@
-import {
-  type InputOutput,
-  inputOutputSchema,
-  type ProcessModel,
-  type ProcessModelInput,
-  type ProcessModelListItem,
-  type ProcessModelUpdate,
-  type PublishedModelRole,
-  processModelListItemSchema,
-  processModelSchema,
-  type Revision,
-  revisionSchema,
-  type StructureNode,
-  structureNodeSchema,
+import type {
+  InputOutput,
+  ProcessModel,
+  ProcessModelInput,
+  ProcessModelListItem,
+  ProcessModelUpdate,
+  PublishedModelRole,
+  Revision,
+  StructureNode,
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { processModelKeys } from '../../lib/query-keys';
-import { arrayOf } from '../../lib/schema';
+import { lazyParsers } from '../../lib/schema';
 
 export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/process-model-queries';
 
-const listSchema = arrayOf(processModelListItemSchema);
+const answers = lazyParsers(() => import('./answer-schemas'));
 const path = (id: string) => encodeURIComponent(id);
 
 /** What an address naming no model (known to the client) shows, without a call to say so. */
@@ -36,7 +31,7 @@ export const MODEL_NOT_FOUND = new ApiError(404, {
 export const processModelsQuery = queryOptions({
   queryKey: processModelKeys.list,
   queryFn: ({ signal }) =>
-    api.get<ProcessModelListItem[]>('/api/process_model', { signal, schema: listSchema }),
+    api.get<ProcessModelListItem[]>('/api/process_model', { signal, schema: answers('modelList') }),
 });
 
 /**
@@ -49,7 +44,7 @@ export const publishedModelsQuery = queryOptions({
   queryFn: ({ signal }) =>
     api.get<ProcessModelListItem[]>('/api/process_model?published=true', {
       signal,
-      schema: arrayOf(processModelListItemSchema),
+      schema: answers('modelList'),
     }),
 });
 
@@ -58,7 +53,10 @@ export const publishedForRoleQuery = (role: PublishedModelRole) =>
   queryOptions({
     queryKey: processModelKeys.published(role),
     queryFn: ({ signal }) =>
-      api.get<ProcessModelListItem[]>(`/api/process_model/published/${role}`, { signal, schema: listSchema }),
+      api.get<ProcessModelListItem[]>(`/api/process_model/published/${role}`, {
+        signal,
+        schema: answers('modelList'),
+      }),
   });
 
 /** GET /api/process_model/revisions/{id}: newest first. */
@@ -68,7 +66,7 @@ export const revisionsQuery = (id: string) =>
     queryFn: ({ signal }) =>
       api.get<Revision[]>(`/api/process_model/revisions/${path(id)}`, {
         signal,
-        schema: arrayOf(revisionSchema),
+        schema: answers('revisions'),
       }),
   });
 
@@ -79,7 +77,7 @@ export const structureQuery = (id: string, published: boolean) =>
     queryFn: ({ signal }) =>
       api.get<StructureNode>(`/api/process_model/structure/${path(id)}${published ? '/published' : ''}`, {
         signal,
-        schema: structureNodeSchema,
+        schema: answers('structure'),
       }),
   });
 
@@ -93,7 +91,7 @@ export const revisionStructureQuery = (id: string, revision: number) =>
     queryFn: ({ signal }) =>
       api.get<StructureNode>(`/api/process_model/structure/${path(id)}/revisions/${revision}`, {
         signal,
-        schema: structureNodeSchema,
+        schema: answers('structure'),
       }),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -105,7 +103,7 @@ export const revisionDefinitionsQuery = (id: string, revision: number) =>
     queryFn: ({ signal }) =>
       api.get<InputOutput[]>(`/api/process_model/revisions/${path(id)}/${revision}/input-output`, {
         signal,
-        schema: arrayOf(inputOutputSchema),
+        schema: answers('definitions'),
       }),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -114,12 +112,12 @@ export { roleSelectorQuery } from '../../lib/role-selector-query';
 
 /** POST /api/process_model: the first save of a new model (its id chosen by the client). */
 export function createProcessModel(model: ProcessModelInput): Promise<ProcessModel> {
-  return api.post<ProcessModel>('/api/process_model', model, { schema: processModelSchema });
+  return api.post<ProcessModel>('/api/process_model', model, { schema: answers('model') });
 }
 
 /** PUT /api/process_model: saves the working copy; 409 conflict when `updatedAt` is stale. */
 export function saveProcessModel(model: ProcessModelUpdate): Promise<ProcessModel> {
-  return api.put<ProcessModel>('/api/process_model', model, { schema: processModelSchema });
+  return api.put<ProcessModel>('/api/process_model', model, { schema: answers('model') });
 }
 
 /** POST /api/process_model/publish/{id}: publishes the working copy; with `model` it saves that first. */
@@ -131,7 +129,7 @@ export function publishProcessModel(
   const note = changeNote.trim();
   const body = { ...(model && { model }), ...(note && { changeNote: note }) };
   return api.post<ProcessModel>(`/api/process_model/publish/${path(id)}`, body, {
-    schema: processModelSchema,
+    schema: answers('model'),
   });
 }
 

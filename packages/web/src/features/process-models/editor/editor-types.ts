@@ -1,4 +1,4 @@
-import { type ProcessModel, type ProcessModelInput, processModelInputSchema } from '@stroomlijn/domain';
+import { PROCESS_MODEL_INPUT_FIELDS, type ProcessModel, type ProcessModelInput } from '@stroomlijn/domain';
 
 /** new: /process-model/new; edit: the working copy; view: the latest published revision; revision: one revision. */
 export type EditorMode = 'new' | 'edit' | 'view' | 'revision';
@@ -17,9 +17,9 @@ export function isReadOnly(mode: EditorMode): boolean {
   return mode === 'view' || mode === 'revision';
 }
 
-const EDITABLE_FIELDS = Object.keys(processModelInputSchema.shape) as (keyof EditableModel)[];
-
 /** The wire model of a server answer: the fields the editor sends, without those the server computes. */
 export function editableOf(model: ProcessModel): EditableModel {
-  return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, model[field]])) as EditableModel;
+  return Object.fromEntries(
+    PROCESS_MODEL_INPUT_FIELDS.map((field) => [field, model[field]]),
+  ) as EditableModel;
 }

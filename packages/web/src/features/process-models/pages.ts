@@ -7,9 +7,20 @@ import { ProcessModelEditorPage } from './lazy-editor';
 // Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
 // list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
 
+/**
+ * A page that checks the API's answers as soon as it mounts: their checks (`answer-schemas.ts`, loaded on
+ * first use) are fetched beside the page's code, not after its data.
+ */
+function withAnswerChecks<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    void import('./answer-schemas').catch(() => undefined);
+    return load();
+  };
+}
+
 export { ProcessModelEditorPage };
 export const ProcessModelListPage = lazyComponent(
-  async () => (await import('./process-model-list-page')).ProcessModelListPage,
+  withAnswerChecks(async () => (await import('./process-model-list-page')).ProcessModelListPage),
 );
 export const ProcessModelDeleteDialog = lazyComponent(
   async () => (await import('./process-model-delete-dialog')).ProcessModelDeleteDialog,
@@ -21,7 +32,7 @@ export const GovernancePage = lazyComponent(
   async () => (await import('./governance/governance-page')).GovernancePage,
 );
 export const RevisionListPage = lazyComponent(
-  async () => (await import('./revision-list-page')).RevisionListPage,
+  withAnswerChecks(async () => (await import('./revision-list-page')).RevisionListPage),
 );
 export const ComparePage = lazyComponent(async () => (await import('./compare/compare-page')).ComparePage);
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/translation';
 import { LIST_PATH } from './use-list-navigation';
 
 /** The link back to the list of definitions. */
-export function ListLink() {
+function ListLink() {
   const { t } = useTranslation();
   return (
     <Anchor component={Link} to={LIST_PATH} size="sm">

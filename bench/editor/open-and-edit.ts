@@ -232,7 +232,11 @@ async function startCoverage(page: Page): Promise<{ stop: () => Promise<string> 
   return {
     stop: async () => {
       const lines: string[] = [];
-      for (const entry of await page.coverage.stopJSCoverage()) {
+      const scripts = await page.coverage.stopJSCoverage();
+      // `BENCH_COVERAGE_DUMP=<file>`: the raw coverage, for coverage-sources.ts.
+      if (process.env.BENCH_COVERAGE_DUMP)
+        writeFileSync(process.env.BENCH_COVERAGE_DUMP, JSON.stringify(scripts));
+      for (const entry of scripts) {
         const size = entry.source?.length ?? 0;
         // Ranges nest (a function, then the functions inside it that never ran): the innermost decides.
         const ran = new Uint8Array(size);

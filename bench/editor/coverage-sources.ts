@@ -10,9 +10,8 @@
  *     node --import tsx bench/editor/open-and-edit.ts
  *   node --import tsx bench/editor/coverage-sources.ts /tmp/mapped /tmp/coverage.json
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { SourceMapConsumer } from 'source-map-js';
+import { readFileSync } from 'node:fs';
+import { buildMaps, packageOf, shortSource } from './source-maps';
 
 interface ScriptCoverage {
   url: string;
@@ -27,22 +26,15 @@ if (!buildDir || !dumpFile) {
 }
 const byFile = process.env.BENCH_BY === 'file';
 
-/** `npm:@xyflow/react`, `web/features/process-models` … or the whole source path. */
-function groupOf(source: string): string {
-  const name = source.replace(/.*node_modules\//, 'npm:').replace(/.*\/(web|domain)\/src\//, '$1/');
-  if (byFile) return name;
-  const parts = name.split('/');
-  return name.startsWith('npm:')
-    ? parts.slice(0, name.startsWith('npm:@') ? 2 : 1).join('/')
-    : parts.slice(0, 3).join('/');
-}
+const mapOf = buildMaps(buildDir);
+const groupOf = (source: string) => (byFile ? shortSource(source) : packageOf(shortSource(source)));
 
 const totals = new Map<string, { size: number; used: number }>();
 for (const entry of JSON.parse(readFileSync(dumpFile, 'utf8')) as ScriptCoverage[]) {
   const file = entry.url.replace(/.*\/assets\//, '');
-  const mapFile = path.join(buildDir, 'assets', `${file}.map`);
+  const map = mapOf(entry.url);
   const source = entry.source ?? '';
-  if (!file.endsWith('.js') || !existsSync(mapFile)) continue;
+  if (!map) continue;
   // Ranges nest (a function, then the functions inside it that never ran): the innermost decides.
   const ran = new Uint8Array(source.length);
   for (const fn of entry.functions)
@@ -50,7 +42,7 @@ for (const entry of JSON.parse(readFileSync(dumpFile, 'utf8')) as ScriptCoverage
   const lineStarts = [0];
   for (let index = 0; index < source.length; index++) if (source[index] === '\n') lineStarts.push(index + 1);
   const segments: { offset: number; source: string }[] = [];
-  new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((mapping) =>
+  map.eachMapping((mapping) =>
     segments.push({
       offset: (lineStarts[mapping.generatedLine - 1] ?? 0) + mapping.generatedColumn,
       source: mapping.source ?? '(no source)',

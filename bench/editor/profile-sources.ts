@@ -13,9 +13,8 @@
  * time of everything they called (each sample counts once for every function on its stack), limited to
  * those whose name matches `BENCH_FILTER` (a regular expression, e.g. `^(web|domain)/`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { SourceMapConsumer } from 'source-map-js';
+import { readFileSync } from 'node:fs';
+import { buildMaps, packageOf, shortSource } from './source-maps';
 
 interface ProfileNode {
   id: number;
@@ -36,20 +35,7 @@ if (!buildDir || profiles.length === 0) {
 const inclusive = process.env.BENCH_BY === 'inclusive';
 const byFunction = process.env.BENCH_BY === 'function' || inclusive;
 const filter = new RegExp(process.env.BENCH_FILTER ?? '');
-const maps = new Map<string, SourceMapConsumer | null>();
-
-function mapOf(url: string): SourceMapConsumer | null {
-  const file = url.replace(/.*\/assets\//, '');
-  if (!file.endsWith('.js')) return null;
-  if (!maps.has(file)) {
-    const mapFile = path.join(buildDir as string, 'assets', `${file}.map`);
-    maps.set(
-      file,
-      existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null,
-    );
-  }
-  return maps.get(file) ?? null;
-}
+const mapOf = buildMaps(buildDir);
 
 /** `npm:zod`, `npm:@mantine/core`, `src/features/process-models` … or the function within it. */
 function sourceOf({ callFrame }: ProfileNode): string {
@@ -60,14 +46,9 @@ function sourceOf({ callFrame }: ProfileNode): string {
     column: callFrame.columnNumber,
   });
   if (!position.source) return '(module top level)';
-  const source = position.source
-    .replace(/.*node_modules\//, 'npm:')
-    .replace(/.*\/(web|domain)\/src\//, '$1/');
+  const source = shortSource(position.source);
   if (byFunction) return `${source}:${position.line} ${position.name ?? callFrame.functionName}`;
-  const parts = source.split('/');
-  return source.startsWith('npm:')
-    ? parts.slice(0, source.startsWith('npm:@') ? 2 : 1).join('/')
-    : parts.slice(0, 3).join('/');
+  return packageOf(source);
 }
 
 /** The sources a sample counts for: where it was taken, or (inclusive) every matching function on its stack. */

@@ -184,6 +184,26 @@ describe('checks loaded on first use (issue 17)', () => {
   });
 });
 
+describe('lazyParsers.preload (issue 17)', () => {
+  const rows = { parse: (data: unknown) => (data as { rows: string[] }).rows };
+
+  it('starts the load before any answer, which then reuses it; a failed preload is tried again by the answer', async () => {
+    let loads = 0;
+    const answers = lazyParsers(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { rows };
+    });
+    answers.preload();
+    await vi.waitFor(() => expect(loads).toBe(1));
+    routeFetch(() => json(200, { rows: ['c'] }));
+    await expect(api.get('/api/x', { schema: answers('rows') })).resolves.toEqual(['c']);
+    answers.preload();
+    await expect(api.get('/api/x', { schema: answers('rows') })).resolves.toEqual(['c']);
+    expect(loads).toBe(2);
+  });
+});
+
 describe('postMultipart', () => {
   beforeEach(() => FakeXhr.install());
 

@@ -24,18 +24,19 @@ type Parsed<P> = P extends Parser<infer T> ? T : never;
 /**
  * The parsers of a module that is imported on first use: `answers('list')` is a `LazyParser` of that
  * module's export `list`. The module (and the domain schemas it imports) is fetched once, by the first
- * answer that needs it.
+ * answer that needs it or by `answers.preload()` (a page that checks answers as soon as it mounts).
  */
 export function lazyParsers<M extends Record<string, Parser<unknown>>>(load: () => Promise<M>) {
   let module: Promise<M> | undefined;
-  return <K extends keyof M>(name: K): LazyParser<Parsed<M[K]>> => ({
-    load: async () => {
-      // A failed load (the network) is tried again by the next answer.
-      module ??= load().catch((error: unknown) => {
-        module = undefined;
-        throw error;
-      });
-      return (await module)[name] as Parser<Parsed<M[K]>>;
-    },
+  const loaded = () =>
+    // A failed load (the network) is tried again by the next answer.
+    (module ??= load().catch((error: unknown) => {
+      module = undefined;
+      throw error;
+    }));
+  const parsers = <K extends keyof M>(name: K): LazyParser<Parsed<M[K]>> => ({
+    load: async () => (await loaded())[name] as Parser<Parsed<M[K]>>,
   });
+  // A failed preload is left to the first answer, which loads again and reports it.
+  return Object.assign(parsers, { preload: () => void loaded().catch(() => undefined) });
 }

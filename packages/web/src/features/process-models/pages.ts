@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
 import { editorTarget } from '../../lib/process-model-queries';
+import { answers } from './answer-checks';
 import { PROCESS_MODEL_AREA } from './area';
 import { ProcessModelEditorPage } from './lazy-editor';
 
@@ -8,12 +9,12 @@ import { ProcessModelEditorPage } from './lazy-editor';
 // list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
 
 /**
- * A page that checks the API's answers as soon as it mounts: their checks (`answer-schemas.ts`, loaded on
- * first use) are fetched beside the page's code, not after its data.
+ * A page that checks the API's answers as soon as it mounts: their checks (loaded on first use) are
+ * fetched beside the page's code, not after its data.
  */
 function withAnswerChecks<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
-    void import('./answer-schemas').catch(() => undefined);
+    answers.preload();
     return load();
   };
 }

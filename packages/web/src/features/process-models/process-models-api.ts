@@ -11,11 +11,10 @@ import type {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { processModelKeys } from '../../lib/query-keys';
-import { lazyParsers } from '../../lib/schema';
+import { answers } from './answer-checks';
 
 export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/process-model-queries';
 
-const answers = lazyParsers(() => import('./answer-schemas'));
 const path = (id: string) => encodeURIComponent(id);
 
 /** What an address naming no model (known to the client) shows, without a call to say so. */

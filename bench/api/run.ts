@@ -4,9 +4,19 @@
  * BENCH_ROUTES=security,process_model runs only the routes whose name contains one of the words).
  * Each server runs in a child process (server-process.ts); autocannon runs here. See bench/README.md.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +67,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function startServer(mode: ServerMode, env: NodeJS.ProcessEnv): Promise<Server> {
+/** The bare Fastify ceiling, in a child process of its own (server-process.ts). */
+function startBareServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const mode: ServerMode = 'bare';
   const file = fileURLToPath(new URL('./server-process.ts', import.meta.url));
   const child: ChildProcess = fork(file, [mode], {
     execArgv: ['--import', 'tsx'],
@@ -106,6 +118,83 @@ function startServer(mode: ServerMode, env: NodeJS.ProcessEnv): Promise<Server> 
       });
     });
   });
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+const WEB_INDEX = path.join(ROOT, 'packages/web/dist/index.html');
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A port that was free a moment ago (main.js listens on PORT, as `npm start` does). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address !== null && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** User and system CPU time of a process so far, in microseconds (Linux: /proc/<pid>/stat). */
+function processCpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * The product as `npm start` runs it: the built server (`node packages/server/dist/main.js`) serving the
+ * built web app, with the environment's log level (`info` unless LOG_LEVEL says otherwise); its log lines
+ * go to a file, as a process manager would keep them.
+ */
+async function startProductServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Server> {
+  for (const file of [SERVER_MAIN, WEB_INDEX]) {
+    if (!existsSync(file))
+      throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build first`);
+  }
+  const port = await freePort();
+  const logs = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', logs, 'inherit'],
+  });
+  closeSync(logs);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with code ${child.exitCode}; see ${logFile}`);
+    if (Date.now() - started > 60_000) throw new Error('The app did not answer /healthz in 60 s');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = child.pid as number;
+  return {
+    mode: 'app',
+    port,
+    async cpuMicros() {
+      return processCpuMicros(pid);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    },
+  };
 }
 
 /** Signs in through the real login route over HTTP and returns the Cookie header of the session. */
@@ -264,6 +353,8 @@ interface Sample {
   requests: number;
   /** Percent of one core used by the server process, and by this (load-generating) process. */
   serverCpuPercent: number;
+  /** Server CPU time per answered request: steadier than the rate when other work shares the cores. */
+  serverCpuMicrosPerRequest: number;
   loadGeneratorCpuPercent: number;
   /** The machine's 1-minute load average at the end: above the core count, other work competed. */
   loadAverage: number;
@@ -293,6 +384,9 @@ async function measure(target: Target, round: number): Promise<Sample> {
     latencyP99Ms: result.latency.p99,
     requests: target.status === 304 ? result['3xx'] : result['2xx'],
     serverCpuPercent: percent(server),
+    serverCpuMicrosPerRequest: Math.round(
+      server / Math.max(1, target.status === 304 ? result['3xx'] : result['2xx']),
+    ),
     loadGeneratorCpuPercent: percent(self.user + self.system),
     loadAverage: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
   };
@@ -318,6 +412,7 @@ function summarise(targets: Target[], samples: Sample[]): Summary[] {
       latencyP50Ms: of((s) => s.latencyP50Ms),
       latencyP99Ms: of((s) => s.latencyP99Ms),
       serverCpuPercent: Math.round(of((s) => s.serverCpuPercent) * 10) / 10,
+      serverCpuMicrosPerRequest: of((s) => s.serverCpuMicrosPerRequest),
       loadGeneratorCpuPercent: Math.round(of((s) => s.loadGeneratorCpuPercent) * 10) / 10,
       loadAverage: Math.max(...own.map((s) => s.loadAverage)),
       ceiling: target.ceiling ?? null,
@@ -335,13 +430,14 @@ function table(summaries: Summary[]): string {
       m.latencyP99Ms === 0 ? '< 1' : m.latencyP99Ms.toString(),
       m.ratioToCeiling === null ? '—' : m.ratioToCeiling.toFixed(3),
       `${m.serverCpuPercent.toFixed(1)} %`,
+      Math.round(m.serverCpuMicrosPerRequest).toString(),
       `${m.loadGeneratorCpuPercent.toFixed(1)} %`,
       m.loadAverage.toFixed(2),
     ].join(' | '),
   );
   return [
-    '| route | req/s (avg) | p99 ms | ratio to ceiling | server CPU | autocannon CPU | max load avg |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| route | req/s (avg) | p99 ms | ratio to ceiling | server CPU | server CPU µs/request | autocannon CPU | max load avg |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
 }
@@ -358,17 +454,21 @@ async function main(): Promise<void> {
   });
 
   try {
-    const appServer = await startServer('app', {
-      ...process.env,
-      NODE_ENV: 'production',
-      STROOMLIJN_DATA_DIR: dataDir,
-      STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL,
-      STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      // SQLite unless BENCH_DATABASE_URL names a PostgreSQL database for the run (a dedicated one).
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    });
+    const logFile = path.join(dataDir, 'server.log');
+    const appServer = await startProductServer(
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        STROOMLIJN_DATA_DIR: dataDir,
+        STROOMLIJN_ADMIN_EMAIL: ADMIN_EMAIL,
+        STROOMLIJN_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        // SQLite unless BENCH_DATABASE_URL names a PostgreSQL database for the run (a dedicated one).
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      },
+      logFile,
+    );
     servers.push(appServer);
-    const bareServer = await startServer('bare', { ...process.env, NODE_ENV: 'production' });
+    const bareServer = await startBareServer({ ...process.env, NODE_ENV: 'production' });
     servers.push(bareServer);
 
     const cookie = await signIn(appServer.port);
@@ -470,7 +570,7 @@ async function main(): Promise<void> {
     console.log(
       `Node ${process.version}, ${os.cpus().length} cores; ${settings.connections} connections, ` +
         `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per route, ${settings.rounds} round(s); ` +
-        `data in ${dataDir}; ` +
+        `data in ${dataDir}; LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}; ` +
         `load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
     const samples: Sample[] = [];
@@ -481,6 +581,11 @@ async function main(): Promise<void> {
       }
     }
     const summaries = summarise(targets, samples);
+    // The product's request lines went to its log file: the figures are with logging as users run it.
+    const requestLines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request completed"')).length;
+    console.log(`The app logged ${requestLines.toLocaleString('en')} request lines.`);
 
     console.log(`\n${table(summaries)}\n`);
     for (const m of summaries) {

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Config, servesHttps } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { seedBuiltInAccounts } from './db/seed.js';
@@ -10,7 +11,7 @@ import type { FormService } from './integrations/form-service.js';
 import { formServiceFor } from './integrations/jotform/index.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
-import { LOG_REDACTION, requestForLog } from './lib/log-redaction.js';
+import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
 import { requestIdGenerator } from './lib/request-id.js';
 import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
@@ -42,6 +43,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { countingFormPolls, registerMetrics } from './plugins/metrics.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+import { OneLinePerRequest } from './plugins/request-logs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -91,7 +93,7 @@ export interface BuildOptions {
   formService?: FormService | null;
   logger?: boolean;
   /** Where the JSON log lines go (stdout when omitted); the log tests read them here. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -124,9 +126,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             serializers: { req: requestForLog },
-            redact: LOG_REDACTION,
+            formatters: { log: withoutSecretHeaders },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { standardOutputLogs } from './lib/log-destination.js';
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDir });
-  const { app, generatedAdminPassword, adminCreated } = await buildApp(config);
+  const logs = standardOutputLogs();
+  const { app, generatedAdminPassword, adminCreated } = await buildApp(config, { logStream: logs.stream });
+  // A crash ends the process after its cause is logged and every buffered line is written.
+  process.once('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception: the server stops');
+    logs.flushSync();
+    process.exit(1);
+  });
 
   if (adminCreated) {
     const how = generatedAdminPassword

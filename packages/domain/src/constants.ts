@@ -7,9 +7,15 @@ export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /** Seconds without activity after which a session ends, on the server and in the browser. */
 export const SESSION_IDLE_SECONDS = 3000;
 export const ACTIVITY_CHECK_INTERVAL_MS = 2000;
-/** Failed sign-ins allowed per email or per client address inside the window before 429. */
-export const LOGIN_FAILURE_LIMIT = 10;
+/**
+ * Failed sign-ins allowed inside the window before 429: per account (the email's key, from any address)
+ * and, higher, per client address (whatever the emails). See docs/decisions.md, "Sign-in limits".
+ */
+export const LOGIN_ACCOUNT_FAILURE_LIMIT = 10;
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Days a browser stays known to an account after its last sign-in there (the sign-in device cookie). */
+export const SIGN_IN_DEVICE_DAYS = 365;
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -15,7 +15,7 @@ import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
 import { requestIdGenerator } from './lib/request-id.js';
 import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
-import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
 import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorsHandler(config.production),
     clientErrorHandler,
   });
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     // Answers of the API carry a user's data: never kept by a browser or a shared cache.

@@ -34,6 +34,8 @@ export class AppError extends Error {
   readonly errors: FieldError[];
   readonly references: { name: string }[];
   readonly debugInfo: string;
+  /** Seconds after which the same request may succeed (the Retry-After header of a 429 or 503). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     messageKey: MessageKey,
@@ -43,6 +45,7 @@ export class AppError extends Error {
       errors?: FieldError[];
       references?: { name: string }[];
       debugInfo?: string;
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(options.message ?? messageKey);
@@ -52,6 +55,7 @@ export class AppError extends Error {
     this.errors = options.errors ?? [];
     this.references = options.references ?? [];
     this.debugInfo = options.debugInfo ?? '';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

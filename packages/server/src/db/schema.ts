@@ -64,6 +64,14 @@ export interface LoginFailureTable {
   email_key: string;
   client_address: string;
   failed_at: Millis;
+  /** The known browser (sign_in_device.token_hash) the attempt came from; null: an unknown one. */
+  device: string | null;
+}
+
+export interface SignInDeviceTable {
+  token_hash: string;
+  user_id: string;
+  signed_in_at: Millis;
 }
 
 export interface AuthFlowTable {
@@ -297,6 +305,7 @@ export interface Database {
   session: SessionTable;
   auth_generation: AuthGenerationTable;
   login_failure: LoginFailureTable;
+  sign_in_device: SignInDeviceTable;
   auth_flow: AuthFlowTable;
   process_model: ProcessModelTable;
   process_model_revision: ProcessModelRevisionTable;

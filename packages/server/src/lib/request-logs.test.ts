@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, sessionCookieOf } from '../test/client.js';
+import { logLines } from '../test/log-lines.js';
 import { multipartBody } from '../test/multipart.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, type TestApp } from '../test/test-app.js';
 
@@ -9,17 +9,9 @@ const FEED_KEY = 'feed-key-that-no-log-may-show-0123';
 const FILE_MARKER = 'FILE-CONTENT-THAT-NO-LOG-MAY-SHOW';
 
 let t: TestApp;
-const lines: string[] = [];
+const { stream, lines } = logLines();
 
 beforeAll(async () => {
-  const stream = new PassThrough();
-  let pending = '';
-  stream.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8');
-    const complete = pending.split('\n');
-    pending = complete.pop() ?? '';
-    lines.push(...complete.filter((line) => line !== ''));
-  });
   // Trace: every line Fastify and the product write, the quietest level operators would never run.
   t = await createTestApp(
     { logLevel: 'trace', feedApiKey: FEED_KEY, trustProxy: 1 },

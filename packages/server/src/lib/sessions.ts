@@ -7,6 +7,12 @@ export interface AuthSession {
   info: SecurityInfo;
 }
 
+/** Who attempts a sign-in: the client address and the browser's device cookie, if it sent one. */
+export interface SignInClient {
+  address: string;
+  deviceCookie: string | undefined;
+}
+
 /** What the auth hook needs: the session a cookie token names. */
 export interface Authenticator {
   /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
@@ -18,8 +24,14 @@ export interface Authenticator {
  * contract so that it depends on no module; `modules/security` implements it.
  */
 export interface SecurityService extends Authenticator {
-  /** Checks the password; refuses with the same answer and effort for an unknown email and a wrong password. */
-  login(request: LoginRequest, clientAddress: string): Promise<{ token: string; info: SecurityInfo }>;
+  /**
+   * Checks the password within the sign-in limits; refuses with the same answer and effort for an unknown
+   * email and a wrong password. `deviceCookie` is the browser's new device cookie.
+   */
+  login(
+    request: LoginRequest,
+    client: SignInClient,
+  ): Promise<{ token: string; info: SecurityInfo; deviceCookie: string }>;
   /** Opens a session for the user the identity provider vouches for; null when the email names no active user. */
   signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null>;
   /** Opens a session for the user; answers the cookie token. */

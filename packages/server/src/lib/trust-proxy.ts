@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * STROOMLIJN_TRUST_PROXY: which reverse proxies in front are trusted to say who the client is in
@@ -42,4 +43,23 @@ export function fastifyTrustProxy(
   if (trust === false) return false;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust.join(',');
+}
+
+/**
+ * With no proxy trusted, warns once (per instance) when a request arrives with X-Forwarded-For: a proxy
+ * the setting does not name is in front, so every client behind it counts as the proxy's one address in
+ * the sign-in limit per address.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        { proxyAddress: request.ip },
+        'Requests arrive with X-Forwarded-For but STROOMLIJN_TRUST_PROXY names no proxy: all clients behind that proxy share its address in the sign-in limit per address. Set STROOMLIJN_TRUST_PROXY to the proxy (see README).',
+      );
+    }
+    done();
+  });
 }

@@ -53,7 +53,8 @@ export function errorAnswer(error: Error, production: boolean): { appError: AppE
 export function registerErrorHandler(app: FastifyInstance, production: boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { appError, body } = errorAnswer(error, production);
-    if (appError.statusCode === 503) void reply.header('retry-after', '5');
+    const retryAfter = appError.retryAfterSeconds ?? (appError.statusCode === 503 ? 5 : undefined);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     void reply.status(appError.statusCode).type('application/json').send(body);
   });

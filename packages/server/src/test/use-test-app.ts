@@ -60,8 +60,11 @@ export function useSignedInAs(t: BuiltApp, userId: string): Client & { id: strin
 }
 
 /** An app of the running test alone (other settings, an empty database), closed when the test ends. */
-export async function testAppForThisTest(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const app = await createTestApp(overrides);
+export async function testAppForThisTest(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const app = await createTestApp(overrides, options);
   onTestFinished(() => app.close());
   return app;
 }

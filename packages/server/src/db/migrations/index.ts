@@ -14,6 +14,7 @@ import { revisionNames } from './0012-revision-names.js';
 import { authGeneration } from './0013-auth-generation.js';
 import { changeNotes } from './0014-change-notes.js';
 import { reviewDates } from './0015-review-dates.js';
+import { signInDevices } from './0016-sign-in-devices.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-auth-generation': authGeneration,
   '0014-change-notes': changeNotes,
   '0015-review-dates': reviewDates,
+  '0016-sign-in-devices': signInDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

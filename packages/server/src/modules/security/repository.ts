@@ -1,5 +1,5 @@
 import type { RoleReference } from '@stroomlijn/domain';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import { userDetailColumns } from '../../db/user-columns.js';
@@ -21,6 +21,15 @@ export interface SessionRow {
   idToken: string | null;
   user: Omit<SignInUser, 'passwordHash'>;
 }
+
+/** What a sign-in attempt is counted under: its account, its client address and its known browser. */
+export interface FailureCounters {
+  emailKey: string;
+  address: string;
+  /** The known browser's token hash, or null for a browser the account does not know. */
+  device: string | null;
+}
+export type FailureCounterKind = 'account' | 'address' | 'device';
 
 export function securityRepository(db: Kysely<Database>) {
   // Read on every authenticated request: compiled once.
@@ -87,19 +96,81 @@ export function securityRepository(db: Kysely<Database>) {
       await db.deleteFrom('session').where('last_seen_at', '<', before).execute();
     },
 
-    async countRecentFailures(emailKey: string, address: string, since: number) {
+    /** Which of the browser's device tokens (their hashes) the user signed in with since `since`, if any. */
+    async knownDevice(tokenHashes: string[], userId: string, since: number): Promise<string | undefined> {
+      if (tokenHashes.length === 0) return undefined;
+      const row = await db
+        .selectFrom('sign_in_device')
+        .select('token_hash')
+        .where('token_hash', 'in', tokenHashes)
+        .where('user_id', '=', userId)
+        .where('signed_in_at', '>=', since)
+        .executeTakeFirst();
+      return row?.token_hash;
+    },
+
+    /** Records (or renews) that the user signed in with a password in this browser; forgets stale ones. */
+    async rememberDevice(row: Database['sign_in_device'], forgetBefore: number): Promise<void> {
+      await db
+        .insertInto('sign_in_device')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.columns(['token_hash', 'user_id']).doUpdateSet({ signed_in_at: row.signed_in_at }),
+        )
+        .execute();
+      await db.deleteFrom('sign_in_device').where('signed_in_at', '<', forgetBefore).execute();
+    },
+
+    /**
+     * Failures since `since`: guesses at the account from browsers not known to it, failures from the
+     * address (any email), and failures from the known browser `device` (0 without one).
+     */
+    async countRecentFailures(counter: FailureCounters, since: number) {
+      const { emailKey, address, device } = counter;
       const row = await db
         .selectFrom('login_failure')
-        .select((eb) => [
-          eb.fn.sum<number>(eb.case().when('email_key', '=', emailKey).then(1).else(0).end()).as('byEmail'),
-          eb.fn
-            .sum<number>(eb.case().when('client_address', '=', address).then(1).else(0).end())
-            .as('byAddress'),
-        ])
+        .select((eb) => {
+          const count = (condition: Expression<SqlBool>) =>
+            eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+          return [
+            count(eb.and([eb('email_key', '=', emailKey), eb('device', 'is', null)])).as('byAccount'),
+            count(eb('client_address', '=', address)).as('byAddress'),
+            count(eb('device', '=', device ?? '')).as('byDevice'),
+          ];
+        })
         .where('failed_at', '>=', since)
-        .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('client_address', '=', address)]))
+        .where((eb) =>
+          eb.or([
+            eb('email_key', '=', emailKey),
+            eb('client_address', '=', address),
+            ...(device === null ? [] : [eb('device', '=', device)]),
+          ]),
+        )
         .executeTakeFirst();
-      return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+      return {
+        byAccount: Number(row?.byAccount ?? 0),
+        byAddress: Number(row?.byAddress ?? 0),
+        byDevice: device === null ? 0 : Number(row?.byDevice ?? 0),
+      };
+    },
+
+    /**
+     * When the failure that has to leave the window before one more attempt is allowed was recorded:
+     * the (`excess` + 1)-th oldest failure since `since` that the counter counts.
+     */
+    async failureTimeToLeave(
+      counter: FailureCounters,
+      kind: FailureCounterKind,
+      excess: number,
+      since: number,
+    ): Promise<number | undefined> {
+      let query = db.selectFrom('login_failure').select('failed_at').where('failed_at', '>=', since);
+      if (kind === 'account')
+        query = query.where('email_key', '=', counter.emailKey).where('device', 'is', null);
+      if (kind === 'address') query = query.where('client_address', '=', counter.address);
+      if (kind === 'device') query = query.where('device', '=', counter.device ?? '');
+      const row = await query.orderBy('failed_at').limit(1).offset(Math.max(0, excess)).executeTakeFirst();
+      return row === undefined ? undefined : Number(row.failed_at);
     },
 
     async deleteFailure(id: string): Promise<void> {

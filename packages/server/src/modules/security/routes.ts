@@ -4,6 +4,7 @@ import { servesHttps } from '../../config.js';
 import { readsSession, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './sign-in-devices.js';
 
 const route = routeOptions('security');
 
@@ -18,10 +19,20 @@ export const securityModule: ServerModule = async (api, { config, security, oidc
       response: { 200: securityInfoSchema },
     }),
     async (request, reply) => {
-      const { token, info } = await security.login(request.body, request.ip);
+      const { token, info, deviceCookie } = await security.login(request.body, {
+        address: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       // A session this browser still had ends: the new sign-in replaces it.
       if (request.auth) await security.logout(request.auth);
       setSessionCookie(reply, token, secureCookies);
+      void reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        path: '/api/security/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return info;
     },
   );

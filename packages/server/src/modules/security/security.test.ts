@@ -1,7 +1,7 @@
 import {
   ADMIN_USER_ID,
   EVERYONE_ROLE,
-  LOGIN_FAILURE_LIMIT,
+  LOGIN_ACCOUNT_FAILURE_LIMIT,
   SUPPORT_USER_ID,
   SYSTEM_ROLES,
 } from '@stroomlijn/domain';
@@ -123,23 +123,14 @@ describe('POST /api/security/login', () => {
     );
   });
 
-  it(`after ${LOGIN_FAILURE_LIMIT} failures for one email it answers 429, even to the right password`, async () => {
+  it(`after ${LOGIN_ACCOUNT_FAILURE_LIMIT} failures for one email it answers 429, even to the right password`, async () => {
     const user = await createUser(t, []);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < LOGIN_ACCOUNT_FAILURE_LIMIT; i++) {
       expect((await login(user.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
     }
     const refused = await login(user.email, user.password, '10.1.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().messageKey).toBe('too-many-requests');
-  });
-
-  it(`after ${LOGIN_FAILURE_LIMIT} failures from one client address it answers 429 for any email`, async () => {
-    const user = await createUser(t, []);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      await login(`guess-${i}@stroomlijn.test`, 'wrong', '10.2.0.1');
-    }
-    expect((await login(user.email, user.password, '10.2.0.1')).statusCode).toBe(429);
-    expect((await login(user.email, user.password, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('guesses sent in parallel count against the limit too', async () => {
@@ -148,7 +139,9 @@ describe('POST /api/security/login', () => {
       Array.from({ length: 40 }, (_, i) => login(user.email, `parallel-guess-${i}`, `10.3.0.${i}`)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_ACCOUNT_FAILURE_LIMIT,
+    );
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   });
 

@@ -1,15 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  type LoginRequest,
-  type SecurityInfo,
-} from '@stroomlijn/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { emailKey, type LoginRequest, type SecurityInfo } from '@stroomlijn/domain';
 import { AppError } from '../../errors.js';
-import type { AuthSession, SecurityService } from '../../lib/sessions.js';
+import type { AuthSession, SecurityService, SignInClient } from '../../lib/sessions.js';
+import { addressKey } from './address-key.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SecurityRepository, SessionRow } from './repository.js';
 import { sessionCache } from './session-cache.js';
+import { signInDevices } from './sign-in-devices.js';
+import { signInLimits } from './sign-in-limits.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -27,6 +25,8 @@ export function securityService(
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
   const sessions = sessionCache();
+  const limits = signInLimits(repository);
+  const devices = signInDevices(repository);
 
   async function toInfo(user: SessionRow['user']): Promise<SecurityInfo> {
     return { user, roles: await repository.rolesOfUser(user.id) };
@@ -50,32 +50,26 @@ export function securityService(
 
     async login(
       request: LoginRequest,
-      clientAddress: string,
-    ): Promise<{ token: string; info: SecurityInfo }> {
-      const emailKey = request.email.trim().toLowerCase();
+      client: SignInClient,
+    ): Promise<{ token: string; info: SecurityInfo; deviceCookie: string }> {
+      const key = emailKey(request.email);
       const now = Date.now();
-      const since = now - LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-      // The attempt is recorded before the password is checked, so that guesses sent in parallel
-      // count against the limit too; a success takes it back.
-      const attemptId = randomUUID();
-      await repository.recordFailure(
-        { id: attemptId, email_key: emailKey, client_address: clientAddress, failed_at: now },
-        since,
+      const user = await repository.findActiveUserByEmail(key);
+      const tokens = devices.tokensOf(client.deviceCookie);
+      // Looked up for unknown emails too (under no user), so that both take the same steps.
+      const device = await devices.known(tokens, user?.id ?? '', now);
+      const attempt = await limits.attempt(
+        { emailKey: key, address: addressKey(client.address), device },
+        now,
       );
-      const failures = await repository.countRecentFailures(emailKey, clientAddress, since);
-      if (failures.byEmail > LOGIN_FAILURE_LIMIT || failures.byAddress > LOGIN_FAILURE_LIMIT) {
-        // A refused attempt does not extend the lock.
-        await repository.deleteFailure(attemptId);
-        throw new AppError('too-many-requests');
-      }
-      const user = await repository.findActiveUserByEmail(emailKey);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), request.password);
       if (!user?.passwordHash || !valid) throw new AppError('invalid-credentials');
-      await repository.deleteFailure(attemptId);
+      await attempt.succeeded();
+      const deviceCookie = await devices.remember(tokens, device, user.id, now);
       // Sessions of closed browsers never come back to be ended; sign-in is a good moment to sweep them.
       await repository.deleteSessionsIdleSince(now - idleMs - touchMs);
       const { passwordHash: _, ...publicUser } = user;
-      return { token: await openSession(user.id, null), info: await toInfo(publicUser) };
+      return { token: await openSession(user.id, null), info: await toInfo(publicUser), deviceCookie };
     },
 
     /**
@@ -83,7 +77,7 @@ export function securityService(
      * names no active user.
      */
     async signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null> {
-      const user = await repository.findActiveUserByEmail(email.trim().toLowerCase());
+      const user = await repository.findActiveUserByEmail(emailKey(email));
       return user ? openSession(user.id, idToken) : null;
     },
 

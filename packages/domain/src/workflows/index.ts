@@ -1,4 +1,5 @@
 export * from './actions.js';
+export * from './answer-values.js';
 export * from './day-month-year.js';
 export * from './progress.js';
 export * from './responses.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
+import { answerValueSchema } from './answer-values.js';
 import { RESPONSE_ERROR_KEYS, RESPONSE_STATUSES } from './statuses.js';
 
 /** WF-10: rows per page of the response lists. */
@@ -18,6 +19,8 @@ export const responseAnswerSchema = z
     data: z.string(),
     /** The form service's field type, e.g. `control_textbox`. */
     type: z.string(),
+    /** The answer's structure (a date, a name, files …); absent for plain text and for older responses. */
+    value: answerValueSchema.optional(),
   })
   .meta({ id: 'ResponseAnswer' });
 export type ResponseAnswer = z.infer<typeof responseAnswerSchema>;

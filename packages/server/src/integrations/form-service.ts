@@ -1,3 +1,5 @@
+import type { AnswerValue } from '@stroomlijn/domain';
+
 /**
  * The external form service (JotForm) as the workflow module sees it. Implemented over JotForm's REST
  * API in `jotform/`; tests and trials talk to the stand-in in `jotform/stand-in/` through the same
@@ -46,6 +48,8 @@ export interface ServiceAnswer {
   /** A string, an object (full name, date, address) or an array (checkbox, file upload); absent when unanswered. */
   answer?: unknown;
   prettyFormat?: string;
+  /** The answer's structure (a date, a name, files …), read by the adapter; absent for plain text. */
+  value?: AnswerValue;
 }
 
 export interface ServiceSubmission {

@@ -5,6 +5,7 @@ import {
   type ServiceSubmission,
   type ServiceWebhook,
 } from '../form-service.js';
+import { jotformAnswerValue } from './jotform-answer-values.js';
 
 /** JotForm's answers to the contract's shapes; anything that cannot be read is `unavailable`. */
 
@@ -65,7 +66,11 @@ function toAnswers(value: unknown): ServiceAnswer[] {
       text: typeof entry.text === 'string' ? entry.text : '',
       type: typeof entry.type === 'string' ? entry.type : '',
     };
-    if ('answer' in entry && entry.answer !== undefined) answer.answer = entry.answer;
+    if ('answer' in entry && entry.answer !== undefined) {
+      answer.answer = entry.answer;
+      const value = jotformAnswerValue(answer.type, entry.answer);
+      if (value !== undefined) answer.value = value;
+    }
     if (typeof entry.prettyFormat === 'string') answer.prettyFormat = entry.prettyFormat;
     return answer;
   });

@@ -112,6 +112,119 @@ describe('workflows over the JotForm adapter and its stand-in', () => {
     expect(standIn.form(form.formId).webhooks).toEqual([]);
   });
 
+  it('WF-11: structured answers keep their structure; dates read day-month-year; files link to the service', async () => {
+    const serviceForm = standIn.addForm({
+      title: 'Every structured kind',
+      questions: [
+        ...questions,
+        { name: 'firstDay', text: 'First day', type: 'control_datetime' },
+        { name: 'startTime', text: 'Start time', type: 'control_time' },
+        { name: 'where', text: 'Where', type: 'control_address' },
+        { name: 'photos', text: 'Photos', type: 'control_fileupload' },
+        {
+          name: 'severity',
+          text: 'How serious',
+          type: 'control_matrix',
+          rows: ['Injury', 'Damage'],
+          options: ['None', 'Minor', 'Major'],
+        },
+      ],
+    });
+    const created = await admin.post('/api/workflow/form', { id: randomUUID(), formId: serviceForm.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const form: WorkflowForm = created.json();
+    const sender = await signedInClient(t, ['ROLE_USER']);
+    const submission = await standIn.submit(
+      form.formId,
+      {
+        subject: 'Fall',
+        fullName: { first: 'Ann', last: 'Lee' },
+        firstDay: { month: '12', day: '07', year: '2026' },
+        startTime: { timeInput: '2:30', hourSelect: '2', minuteSelect: '30', ampm: 'PM' },
+        where: {
+          addr_line1: 'Dam 1',
+          addr_line2: '',
+          city: 'Amsterdam',
+          state: '',
+          postal: '1012 JS',
+          country: 'Netherlands',
+        },
+        photos: [{ name: 'stairs photo.jpg', content: 'jpeg bytes' }],
+        severity: { Injury: 'Minor', Damage: 'None' },
+        userId: sender.id,
+      },
+      { deliver: false },
+    );
+    // What the service holds: its own month-day-year text beside the parts.
+    const firstDay = Object.values(submission.answers).find((answer) => answer.name === 'firstDay');
+    expect(firstDay).toMatchObject({
+      prettyFormat: '12-07-2026',
+      answer: { datetime: '2026-12-07 00:00:00' },
+    });
+    await workflowReceivingOf(t.database)?.pollNow();
+
+    const [response] = await responsesOf(form);
+    const fileUrl = `${standIn.url}/uploads/stand-in/${form.formId}/${submission.id}/stairs%20photo.jpg`;
+    expect(response?.answers).toEqual([
+      expect.objectContaining({ question: 'Subject', data: 'Fall' }),
+      {
+        questionId: expect.any(String),
+        question: 'Full name',
+        type: 'control_fullname',
+        data: 'Ann Lee',
+        value: { kind: 'name', parts: ['Ann', 'Lee'] },
+      },
+      expect.objectContaining({ data: '07-12-2026', value: { kind: 'date', date: '2026-12-07' } }),
+      expect.objectContaining({ data: '14:30', value: { kind: 'time', time: '14:30' } }),
+      expect.objectContaining({
+        data: 'Dam 1\n1012 JS Amsterdam\nNetherlands',
+        value: {
+          kind: 'address',
+          street: ['Dam 1'],
+          postal: '1012 JS',
+          city: 'Amsterdam',
+          state: '',
+          country: 'Netherlands',
+        },
+      }),
+      expect.objectContaining({
+        data: 'stairs photo.jpg',
+        value: { kind: 'files', files: [{ name: 'stairs photo.jpg', url: fileUrl }] },
+      }),
+      expect.objectContaining({
+        data: 'Injury: Minor\nDamage: None',
+        value: {
+          kind: 'matrix',
+          rows: [
+            { row: 'Injury', answers: ['Minor'] },
+            { row: 'Damage', answers: ['None'] },
+          ],
+        },
+      }),
+    ]);
+    // The link works: the service serves the file at that address.
+    const file = await fetch(fileUrl);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('jpeg bytes');
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+
+    // A response stored before answers had structure still shows, as the text it kept.
+    await t.database.db
+      .updateTable('workflow_responses')
+      .set({
+        answers: JSON.stringify([
+          { questionId: '7', question: 'First day', data: '12-07-2026', type: 'control_datetime' },
+        ]),
+      })
+      .where('id', '=', response?.id ?? '')
+      .execute();
+    const old = await admin.get(`/api/workflow/${form.id}/response/${response?.id}`);
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().answers).toEqual([
+      { questionId: '7', question: 'First day', data: '12-07-2026', type: 'control_datetime' },
+    ]);
+  });
+
   it('polling picks up submissions made while notifications were off, once', async () => {
     const form = await addForm('Report an incident');
     const sender = await signedInClient(t, ['ROLE_USER']);

@@ -1,4 +1,4 @@
-import type { ResponseAnswer } from '@stroomlijn/domain';
+import { answerValueText, type ResponseAnswer } from '@stroomlijn/domain';
 import type { ServiceAnswer, ServiceSubmission } from '../../integrations/form-service.js';
 
 /** The names of the form's hidden fields that carry the sender and the process model. */
@@ -97,12 +97,13 @@ export function submissionFields(submission: ServiceSubmission, formName: string
     .filter((answer) => answer.name !== SENDER_FIELD && answer.name !== PROCESS_MODEL_FIELD)
     .map((answer, position) => ({ answer, position }))
     .sort((a, b) => a.answer.order - b.answer.order || a.position - b.position)
-    .map(({ answer }) => ({
-      questionId: answer.questionId,
-      question: answer.text,
-      data: displayValue(answer),
-      type: answer.type,
-    }));
+    .map(({ answer }): ResponseAnswer => {
+      const base = { questionId: answer.questionId, question: answer.text, type: answer.type };
+      // A structured answer's text is the product's own (dates day-month-year), not the service's.
+      return answer.value === undefined
+        ? { ...base, data: displayValue(answer) }
+        : { ...base, data: answerValueText(answer.value), value: answer.value };
+    });
   return {
     submissionId: submission.id,
     subject,

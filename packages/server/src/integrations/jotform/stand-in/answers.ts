@@ -1,4 +1,5 @@
 import type { StandInAnswer, StandInForm, StandInSubmission } from './store.js';
+import { isUpload, type StandInUpload } from './uploads.js';
 
 /** Types that show no input and never carry an answer (headings, texts, the submit button). */
 const WITHOUT_ANSWER = new Set(['control_head', 'control_text', 'control_button', 'control_divider']);
@@ -19,6 +20,11 @@ function prettyFormat(type: string, answer: unknown): string | undefined {
         .map((key) => field(answer, key))
         .filter((part) => part !== '')
         .join(' ');
+    case 'control_time': {
+      const time =
+        field(answer, 'timeInput') || `${field(answer, 'hourSelect')}:${field(answer, 'minuteSelect')}`;
+      return `${time} ${field(answer, 'ampm')}`.trim();
+    }
     case 'control_datetime': {
       const date = `${field(answer, 'month')}-${field(answer, 'day')}-${field(answer, 'year')}`;
       const hour = field(answer, 'hour');
@@ -42,10 +48,26 @@ function prettyFormat(type: string, answer: unknown): string | undefined {
   }
 }
 
-/** The `answers` object of a submission from answers given by question name. */
+/** JotForm's date answer also carries the date as `datetime`, 'YYYY-MM-DD HH:MM:SS'. */
+function withDatetime(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || 'datetime' in answer) return answer;
+  const pad = (key: string) => field(answer, key).padStart(2, '0');
+  const ampm = field(answer, 'ampm');
+  const given = Number(field(answer, 'hour') || '0');
+  const hour = ampm === '' ? given : (given % 12) + (ampm === 'PM' ? 12 : 0);
+  const time = `${String(hour).padStart(2, '0')}:${pad('min')}:00`;
+  return { ...answer, datetime: `${field(answer, 'year')}-${pad('month')}-${pad('day')} ${time}` };
+}
+
+/**
+ * The `answers` object of a submission from answers given by question name. A file upload's answer is
+ * given as files (`{name, content}`), which `upload` keeps and answers with their addresses, or as
+ * addresses already.
+ */
 export function buildAnswers(
   form: StandInForm,
   byName: Record<string, unknown>,
+  upload: (file: StandInUpload) => string = (file) => file.name,
 ): Record<string, StandInAnswer> {
   const unknown = Object.keys(byName).filter((name) => !form.questions.some((q) => q.name === name));
   if (unknown.length > 0) throw new Error(`Form ${form.id} has no question named ${unknown.join(', ')}`);
@@ -57,7 +79,10 @@ export function buildAnswers(
       text: question.text,
       type: question.type,
     };
-    const value = byName[question.name];
+    let value = byName[question.name];
+    if (question.type === 'control_fileupload' && Array.isArray(value))
+      value = value.map((file) => (isUpload(file) ? upload(file) : file));
+    if (question.type === 'control_datetime') value = withDatetime(value);
     if (!WITHOUT_ANSWER.has(question.type) && value !== undefined) {
       entry.answer = value;
       const pretty = prettyFormat(question.type, value);

@@ -1,4 +1,5 @@
 import type { StandInForm, StandInQuestion } from './store.js';
+import type { StandInUpload } from './uploads.js';
 
 /**
  * The form page the embedded iframe shows (`{JOTFORM_FORM_URL}/{formId}?userId=…&processModelId=…`), in
@@ -32,6 +33,10 @@ function input(question: StandInQuestion, query: URLSearchParams): string {
         <label>Last name <input name="${name}[last]"></label></fieldset>`;
     case 'control_datetime':
       return `<p>${label}<br><input type="date" id="${id}" name="${name}"></p>`;
+    case 'control_time':
+      return `<p>${label}<br><input type="time" id="${id}" name="${name}"></p>`;
+    case 'control_matrix':
+      return matrix(question);
     case 'control_address':
       return `<fieldset><legend>${escapeHtml(question.text)}</legend>${ADDRESS_PARTS.map(
         ([key, text]) => `<label>${text} <input name="${name}[${key}]"></label>`,
@@ -48,10 +53,38 @@ function input(question: StandInQuestion, query: URLSearchParams): string {
         .join('<br>')}</fieldset>`;
     }
     case 'control_fileupload':
-      return `<p>${label} (address of a file)<br><input type="url" id="${id}" name="${name}[]"></p>`;
+      return `<p>${label}<br><input type="file" multiple id="${id}" name="${name}[]"></p>`;
     default:
       return `<p>${label}<br><input id="${id}" name="${name}"></p>`;
   }
+}
+
+/** A matrix of radio buttons: a row per question, a column per choice. */
+function matrix(question: StandInQuestion): string {
+  const head = question.options.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
+  const rows = question.rows.map((row, index) => {
+    const cells = question.options.map((column) => {
+      const label = escapeHtml(`${row}: ${column}`);
+      return `<td><input type="radio" aria-label="${label}" name="${escapeHtml(question.name)}[${index}]" value="${escapeHtml(column)}"></td>`;
+    });
+    return `<tr><th scope="row">${escapeHtml(row)}</th>${cells.join('')}</tr>`;
+  });
+  return `<table><caption>${escapeHtml(question.text)}</caption><tr><td></td>${head}</tr>${rows.join('')}</table>`;
+}
+
+/** 'HH:MM' (24-hour) as JotForm's time answer. */
+function timeAnswer(value: string): Record<string, string> | undefined {
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return undefined;
+  const hour = Number(match[1]);
+  const hourSelect = String(hour % 12 === 0 ? 12 : hour % 12);
+  const minuteSelect = match[2] ?? '00';
+  return {
+    timeInput: `${hourSelect}:${minuteSelect}`,
+    hourSelect,
+    minuteSelect,
+    ampm: hour < 12 ? 'AM' : 'PM',
+  };
 }
 
 const ADDRESS_PARTS = [
@@ -83,7 +116,7 @@ export function formPage(form: StandInForm, query: URLSearchParams): string {
   return page(
     form,
     `<h1>${escapeHtml(form.title)}</h1>
-<form method="post" action="/${escapeHtml(form.id)}/submit">
+<form method="post" enctype="multipart/form-data" action="/${escapeHtml(form.id)}/submit">
 ${questions.map((question) => input(question, query)).join('\n')}
 <button type="submit">Submit</button>
 </form>`,
@@ -101,8 +134,12 @@ export function closedPage(form: StandInForm): string {
   return page(form, '<h1>This form is currently unavailable.</h1>');
 }
 
-/** The answers by question name from the page's urlencoded post; empty inputs stay unanswered. */
-export function answersFromPage(form: StandInForm, fields: URLSearchParams): Record<string, unknown> {
+/** The answers by question name from the page's post; empty inputs stay unanswered. */
+export function answersFromPage(
+  form: StandInForm,
+  fields: URLSearchParams,
+  files: [string, StandInUpload][] = [],
+): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const question of form.questions) {
     const name = question.name;
@@ -117,10 +154,17 @@ export function answersFromPage(form: StandInForm, fields: URLSearchParams): Rec
     } else if (question.type === 'control_datetime' && !question.hidden) {
       const [year, month, day] = (fields.get(name) ?? '').split('-');
       value = year && month && day ? { month, day, year } : undefined;
-    } else if (
-      (question.type === 'control_checkbox' || question.type === 'control_fileupload') &&
-      !question.hidden
-    ) {
+    } else if (question.type === 'control_time' && !question.hidden) {
+      value = timeAnswer(fields.get(name) ?? '');
+    } else if (question.type === 'control_matrix' && !question.hidden) {
+      const chosen = question.rows
+        .map((row, index) => [row, fields.get(`${name}[${index}]`) ?? ''] as const)
+        .filter(([, column]) => column !== '');
+      value = chosen.length > 0 ? Object.fromEntries(chosen) : undefined;
+    } else if (question.type === 'control_fileupload' && !question.hidden) {
+      const uploaded = files.filter(([field]) => field === `${name}[]`).map(([, file]) => file);
+      value = uploaded.length > 0 ? uploaded : undefined;
+    } else if (question.type === 'control_checkbox' && !question.hidden) {
       const chosen = fields.getAll(`${name}[]`).filter((item) => item !== '');
       value = chosen.length > 0 ? chosen : undefined;
     } else {

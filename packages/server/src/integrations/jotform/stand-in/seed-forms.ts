@@ -10,6 +10,7 @@ export const SEED_FORMS: StandInFormInput[] = [
       { name: 'subject', text: 'Subject' },
       { name: 'fullName', text: 'Full name', type: 'control_fullname' },
       { name: 'firstDay', text: 'First day', type: 'control_datetime' },
+      { name: 'startTime', text: 'Start time', type: 'control_time' },
       {
         name: 'kind',
         text: 'Kind of leave',
@@ -29,6 +30,13 @@ export const SEED_FORMS: StandInFormInput[] = [
       { name: 'description', text: 'What happened?', type: 'control_textarea' },
       { name: 'location', text: 'Where', type: 'control_address' },
       { name: 'photos', text: 'Photos', type: 'control_fileupload' },
+      {
+        name: 'severity',
+        text: 'How serious',
+        type: 'control_matrix',
+        rows: ['Injury', 'Damage'],
+        options: ['None', 'Minor', 'Major'],
+      },
       { name: 'userId', text: 'userId', hidden: true },
       { name: 'processModelId', text: 'processModelId', hidden: true },
       { name: 'submit', text: 'Submit', type: 'control_button' },

@@ -133,6 +133,48 @@ describe('the JotForm stand-in', () => {
     ]);
   });
 
+  it("the page's multipart post keeps uploaded files at JotForm's kind of address; dates, times and matrices in JotForm's shapes", async () => {
+    const form = standIn.addForm({
+      title: 'Structured',
+      questions: [
+        { name: 'day', text: 'Day', type: 'control_datetime' },
+        { name: 'at', text: 'At', type: 'control_time' },
+        { name: 'files', text: 'Files', type: 'control_fileupload' },
+        { name: 'grid', text: 'Grid', type: 'control_matrix', rows: ['A', 'B'], options: ['Yes', 'No'] },
+      ],
+    });
+    const html = await (await fetch(`${standIn.formUrl}/${form.id}`)).text();
+    expect(html).toContain('enctype="multipart/form-data"');
+    expect(html).toContain('<input type="file" multiple');
+    const body = new FormData();
+    body.append('day', '2026-12-07');
+    body.append('at', '14:30');
+    body.append('files[]', new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
+    body.append('files[]', new File([], ''));
+    body.append('grid[0]', 'No');
+    await fetch(`${standIn.formUrl}/${form.id}/submit`, { method: 'POST', body });
+    const [submission] = standIn.form(form.id).submissions;
+    const byName = Object.fromEntries(Object.values(submission?.answers ?? {}).map((a) => [a.name, a]));
+    expect(byName.day).toMatchObject({
+      answer: { year: '2026', month: '12', day: '07', datetime: '2026-12-07 00:00:00' },
+      prettyFormat: '12-07-2026',
+    });
+    expect(byName.at).toMatchObject({
+      answer: { timeInput: '2:30', hourSelect: '2', minuteSelect: '30', ampm: 'PM' },
+      prettyFormat: '2:30 PM',
+    });
+    expect(byName.grid?.answer).toEqual({ A: 'No' });
+    const url = `${standIn.url}/uploads/stand-in/${form.id}/${submission?.id}/report.pdf`;
+    expect(byName.files?.answer).toEqual([url]);
+    const file = await fetch(url);
+    expect([file.status, file.headers.get('content-type'), await file.text()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-1.4',
+    ]);
+    expect((await fetch(`${standIn.url}/uploads/stand-in/${form.id}/1/none.pdf`)).status).toBe(404);
+  });
+
   it("answers 404 in JotForm's envelope for an unknown form, and refuses a missing key", async () => {
     const unknown = await fetch(`${standIn.url}/v1/form/1`, { headers: { APIKEY: 'key' } });
     expect(unknown.status).toBe(404);

@@ -11,6 +11,7 @@ import {
   type StandInFormInput,
   type StandInSubmission,
 } from './store.js';
+import { type StandInUpload, uploadPath, uploadType } from './uploads.js';
 import { deliverWebhooks, type WebhookDelivery, type WebhookEncoding } from './webhooks.js';
 
 /**
@@ -42,7 +43,9 @@ export interface FormServiceStandIn {
   form(formId: string): StandInForm;
   /**
    * Creates a submission from answers given by question name and, when the form has webhooks, posts it
-   * to each of them before resolving. `createdAt` ('YYYY-MM-DD HH:MM:SS' or a Date) defaults to now.
+   * to each of them before resolving. `createdAt` ('YYYY-MM-DD HH:MM:SS' or a Date) defaults to now. A
+   * file upload's answer may be given as files (`[{ name, content }]`): the stand-in keeps them and
+   * answers with their addresses under `/uploads/`, as JotForm does.
    */
   submit(
     formId: string,
@@ -66,24 +69,43 @@ export interface FormServiceStandIn {
   close(): Promise<void>;
 }
 
-async function readFields(request: IncomingMessage): Promise<URLSearchParams> {
+/** The fields of a urlencoded or multipart body, and the files of a multipart one by field name. */
+async function readBody(
+  request: IncomingMessage,
+): Promise<{ fields: URLSearchParams; files: [string, StandInUpload][] }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > 1_000_000) throw new Error('body too large');
+    if (size > 10_000_000) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
   const type = request.headers['content-type'] ?? '';
   const body = Buffer.concat(chunks);
+  const fields = new URLSearchParams();
+  const files: [string, StandInUpload][] = [];
   if (type.startsWith('multipart/form-data')) {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    const fields = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value);
-    return fields;
+    for (const [name, value] of form) {
+      if (typeof value === 'string') fields.append(name, value);
+      // A file input left empty posts a part without a name.
+      else if (value.name !== '')
+        files.push([
+          name,
+          {
+            name: value.name,
+            content: new Uint8Array(await value.arrayBuffer()),
+            type: value.type || undefined,
+          },
+        ]);
+    }
+    return { fields, files };
   }
-  return new URLSearchParams(type.startsWith('application/x-www-form-urlencoded') ? body.toString() : '');
+  const text = type.startsWith('application/x-www-form-urlencoded') ? body.toString() : '';
+  return { fields: new URLSearchParams(text), files };
 }
+
+const readFields = async (request: IncomingMessage) => (await readBody(request)).fields;
 
 function sendJson(response: ServerResponse, answer: ApiAnswer): void {
   response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
@@ -124,7 +146,13 @@ export async function startFormServiceStandIn(
     const form = knownForm(formId);
     const { createdAt = new Date(), deliver = true } = submitOptions;
     const time = typeof createdAt === 'string' ? createdAt : jotformTime(createdAt);
-    const submission = store.addSubmission(form, buildAnswers(form, answers), time);
+    const id = store.newSubmissionId();
+    const keep = (file: StandInUpload) => {
+      const path = uploadPath(form.id, id, file.name);
+      store.files.set(path, { content: Buffer.from(file.content ?? ''), type: uploadType(file) });
+      return `${baseUrl}${path}`;
+    };
+    const submission = store.addSubmission(form, buildAnswers(form, answers, keep), time, id);
     if (deliver) deliveries.push(...(await deliverWebhooks(form, submission, encoding)));
     return submission;
   }
@@ -139,6 +167,14 @@ export async function startFormServiceStandIn(
     }
     if (down === '503')
       return sendHtml(response, 503, '<html><body><h1>503 Service Unavailable</h1></body></html>');
+    if (path.startsWith('/uploads/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = store.files.get(path);
+      if (file === undefined)
+        return sendHtml(response, 404, '<html><body><h1>File not found</h1></body></html>');
+      response.writeHead(200, { 'content-type': file.type, 'content-length': file.content.length });
+      response.end(request.method === 'HEAD' ? undefined : file.content);
+      return;
+    }
     const pageMatch = /^\/(\d+)(\/submit)?\/?$/.exec(path);
     if (pageMatch) {
       const form = store.forms.get(pageMatch[1] ?? '');
@@ -146,7 +182,8 @@ export async function startFormServiceStandIn(
         return sendHtml(response, 404, '<html><body><h1>Form not found</h1></body></html>');
       if (form.status !== 'ENABLED') return sendHtml(response, 200, closedPage(form));
       if (request.method === 'POST' && pageMatch[2]) {
-        const submission = await submit(form.id, answersFromPage(form, await readFields(request)));
+        const { fields, files } = await readBody(request);
+        const submission = await submit(form.id, answersFromPage(form, fields, files));
         return sendHtml(response, 200, thankYouPage(form, submission.id));
       }
       return sendHtml(response, 200, formPage(form, url.searchParams));

@@ -14,8 +14,10 @@ export interface StandInQuestionInput {
   order?: number;
   /** Rendered as a hidden input on the form page (filled from the page's query). */
   hidden?: boolean;
-  /** The choices of a `control_checkbox` or `control_radio` on the form page. */
+  /** The choices of a `control_checkbox` or `control_radio`, and the columns of a `control_matrix`. */
   options?: string[];
+  /** The rows (each a question) of a `control_matrix`. */
+  rows?: string[];
 }
 
 export interface StandInQuestion {
@@ -26,6 +28,7 @@ export interface StandInQuestion {
   order: number;
   hidden: boolean;
   options: string[];
+  rows: string[];
 }
 
 export interface StandInFormInput {
@@ -71,6 +74,12 @@ export interface StandInForm {
   submissions: StandInSubmission[];
 }
 
+/** A file uploaded with a submission, served at its address under `/uploads/`. */
+export interface StandInFile {
+  content: Buffer;
+  type: string;
+}
+
 /** 'YYYY-MM-DD HH:MM:SS' in UTC, the stand-in account's time zone. */
 export function jotformTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
@@ -79,6 +88,8 @@ export function jotformTime(date: Date): string {
 export function createStore() {
   const forms = new Map<string, StandInForm>();
   const submissions = new Map<string, StandInSubmission>();
+  /** Uploaded files by the path of their address (`/uploads/{account}/{formId}/{submissionId}/{name}`). */
+  const files = new Map<string, StandInFile>();
   let formSequence = 0;
   let lastSubmissionId = 0n;
 
@@ -109,6 +120,7 @@ export function createStore() {
         order: question.order ?? index + 1,
         hidden: question.hidden ?? false,
         options: question.options ?? [],
+        rows: question.rows ?? [],
       };
     });
     const form: StandInForm = {
@@ -125,9 +137,14 @@ export function createStore() {
     return form;
   }
 
-  function addSubmission(form: StandInForm, answers: Record<string, StandInAnswer>, createdAt: string) {
+  function addSubmission(
+    form: StandInForm,
+    answers: Record<string, StandInAnswer>,
+    createdAt: string,
+    id: string = newSubmissionId(),
+  ) {
     const submission: StandInSubmission = {
-      id: newSubmissionId(),
+      id,
       form_id: form.id,
       ip: '127.0.0.1',
       created_at: createdAt,
@@ -143,7 +160,7 @@ export function createStore() {
     return submission;
   }
 
-  return { forms, submissions, addForm, addSubmission };
+  return { forms, submissions, files, newSubmissionId, addForm, addSubmission };
 }
 
 export type StandInStore = ReturnType<typeof createStore>;

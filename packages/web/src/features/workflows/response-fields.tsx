@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ResponseProgress } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
 import { useTranslation } from '../../lib/translation';
+import { AnswerDisplay } from './answer-display';
 import { responseStatusText } from './workflow-statuses';
 
 /** WF-11: the fields of a response as a table of label and value, with its progress (WF-27). */
@@ -41,7 +42,7 @@ export function ResponseFields({ response }: { response: WorkflowResponse }) {
   );
 }
 
-/** The answers of a response as a readable list of question and answer. */
+/** The answers of a response as a readable list of question and answer (each shown by AnswerDisplay). */
 export function ResponseAnswers({ response }: { response: WorkflowResponse }) {
   const { t } = useTranslation();
   return (
@@ -57,7 +58,7 @@ export function ResponseAnswers({ response }: { response: WorkflowResponse }) {
                 {answer.question}
               </Text>
               <Text component="dd" ms={0} mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {answer.data}
+                <AnswerDisplay answer={answer} />
               </Text>
             </div>
           ))}

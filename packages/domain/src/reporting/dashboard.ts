@@ -71,11 +71,18 @@ export const dashboardLinkSchema = z
   .meta({ id: 'DashboardLink' });
 export type DashboardLink = z.infer<typeof dashboardLinkSchema>;
 
+/** The absolute addresses of one feed, from the public URL (STROOMLIJN_PUBLIC_URL). */
+const feedAddressesSchema = z.object({
+  csv: z.string().describe('The CSV file'),
+  json: z.string().describe('The first JSON page (?format=json)'),
+});
+
 /** `GET /api/dashboard-status`: times in epoch milliseconds, null for never. */
 export const dashboardStatusSchema = z
   .object({
     feeds: z.object({
       configured: z.boolean().describe('STROOMLIJN_FEED_API_KEY is set'),
+      addresses: z.object({ responses: feedAddressesSchema, actions: feedAddressesSchema }),
       responsesLastRead: z.number().nullable(),
       actionsLastRead: z.number().nullable(),
     }),

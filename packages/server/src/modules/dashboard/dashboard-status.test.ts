@@ -6,9 +6,15 @@ import { addWorkflowForm, useWorkflowFormService } from '../../test/workflows.js
 import { workflowReceivingOf } from '../workflows/index.js';
 
 const KEY = 'feed-key-for-the-tests-0123456789';
+const PUBLIC_URL = 'https://stroomlijn.example.org';
+const FEEDS = `${PUBLIC_URL}/api/external/clicdata`;
+const ADDRESSES = {
+  responses: { csv: `${FEEDS}/responses`, json: `${FEEDS}/responses?format=json` },
+  actions: { csv: `${FEEDS}/actions`, json: `${FEEDS}/actions?format=json` },
+};
 
 const forms = useWorkflowFormService();
-const t = useTestApp({ feedApiKey: KEY }, { formService: forms.service });
+const t = useTestApp({ feedApiKey: KEY, publicUrl: PUBLIC_URL }, { formService: forms.service });
 const admin = useSignedInClient(t, ['ROLE_ADMIN']);
 const others = useSignedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER']);
 
@@ -27,7 +33,7 @@ const readFeed = (feed: string, query = '') =>
 describe('EX-07: GET /api/dashboard-status', () => {
   it('EX-07: says what is set up and that nothing was read or polled yet', async () => {
     expect(await status()).toEqual({
-      feeds: { configured: true, responsesLastRead: null, actionsLastRead: null },
+      feeds: { configured: true, addresses: ADDRESSES, responsesLastRead: null, actionsLastRead: null },
       formService: { configured: true, lastPoll: null, lastError: null },
     });
   });
@@ -46,6 +52,24 @@ describe('EX-07: GET /api/dashboard-status', () => {
     const afterActions = await status();
     expect(afterActions.feeds.actionsLastRead).toBeGreaterThan(between);
     expect(afterActions.feeds.responsesLastRead).toBe(afterResponses.feeds.responsesLastRead);
+  });
+
+  it('EX-07: gives the addresses of both feeds, CSV and JSON, absolute from the public URL; each answers there', async () => {
+    const { addresses } = (await status()).feeds;
+    expect(addresses).toEqual(ADDRESSES);
+    for (const [feed, format, type] of [
+      ['responses', 'csv', 'text/csv'],
+      ['actions', 'json', 'application/json'],
+    ] as const) {
+      const address = new URL(addresses[feed][format]);
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${address.pathname}${address.search}`,
+        headers: { 'x-api-key': KEY },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toContain(type);
+    }
   });
 
   it("EX-07: gives the form service's last poll and the reason of a failed one until a poll succeeds", async () => {
@@ -78,7 +102,12 @@ describe('EX-07: GET /api/dashboard-status', () => {
     const bare = await testAppForThisTest();
     const answer = await (await signedInAs(bare, ADMIN_USER_ID)).get('/api/dashboard-status');
     expect(answer.json()).toEqual({
-      feeds: { configured: false, responsesLastRead: null, actionsLastRead: null },
+      feeds: {
+        configured: false,
+        addresses: expect.objectContaining({ responses: expect.any(Object) }),
+        responsesLastRead: null,
+        actionsLastRead: null,
+      },
       formService: { configured: false, lastPoll: null, lastError: null },
     });
   });

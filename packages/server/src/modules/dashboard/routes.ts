@@ -62,10 +62,14 @@ export const dashboardStatusModule: ServerModule = async (api, { config, databas
     '/',
     route(
       access,
-      'EX-07: the reporting feeds (key set, last reads) and the form service (set up, last poll, last error); times in epoch milliseconds',
+      'EX-07: the reporting feeds (key set, addresses, last reads) and the form service (set up, last poll, last error); times in epoch milliseconds',
       { response: { 200: dashboardStatusSchema } },
     ),
     () =>
-      dashboardStatus(database.db, { feeds: config.feedApiKey !== null, formService: formService !== null }),
+      dashboardStatus(
+        database.db,
+        { feeds: config.feedApiKey !== null, formService: formService !== null },
+        config.publicUrl,
+      ),
   );
 };

@@ -1,18 +1,25 @@
-import type { DashboardStatus } from '@stroomlijn/domain';
+import { type DashboardStatus, FEED_NAMES, type FeedName } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { feedReadsRepository } from '../external-feeds/index.js';
 import { workflowFormsRepository } from '../workflows/index.js';
 
+/** The feed's addresses for the reporting tool, absolute from the public URL. */
+function feedAddresses(publicUrl: string, feed: FeedName) {
+  const csv = `${publicUrl}/api/external/clicdata/${feed}`;
+  return { csv, json: `${csv}?format=json` };
+}
+
 /**
- * EX-07: how the reporting's sources fare. The feeds: whether a key is set and their last reads. The
- * form service: whether it is set up, the newest successful read of any live form (the poller and the
- * webhooks record it on the form as its processed date) and the reason of the last failure, read from the
- * live forms in status error (the poller records it there as the status message).
+ * EX-07: how the reporting's sources fare. The feeds: whether a key is set, their addresses and their
+ * last reads. The form service: whether it is set up, the newest successful read of any live form (the
+ * poller and the webhooks record it on the form as its processed date) and the reason of the last failure,
+ * read from the live forms in status error (the poller records it there as the status message).
  */
 export async function dashboardStatus(
   db: Kysely<Database>,
   configured: { feeds: boolean; formService: boolean },
+  publicUrl: string,
 ): Promise<DashboardStatus> {
   const reads = feedReadsRepository(db);
   const forms = await workflowFormsRepository(db).listRows();
@@ -23,6 +30,9 @@ export async function dashboardStatus(
   return {
     feeds: {
       configured: configured.feeds,
+      addresses: Object.fromEntries(
+        FEED_NAMES.map((feed) => [feed, feedAddresses(publicUrl, feed)]),
+      ) as DashboardStatus['feeds']['addresses'],
       responsesLastRead: await reads.lastRead('responses'),
       actionsLastRead: await reads.lastRead('actions'),
     },

@@ -17,8 +17,17 @@ const LINK = {
   kind: 'customer' as const,
   updatedAt: 5,
 };
+const FEEDS = 'https://stroomlijn.example.org/api/external/clicdata';
 const STATUS = {
-  feeds: { configured: true, responsesLastRead: null, actionsLastRead: null },
+  feeds: {
+    configured: true,
+    addresses: {
+      responses: { csv: `${FEEDS}/responses`, json: `${FEEDS}/responses?format=json` },
+      actions: { csv: `${FEEDS}/actions`, json: `${FEEDS}/actions?format=json` },
+    },
+    responsesLastRead: null,
+    actionsLastRead: null,
+  },
   formService: { configured: true, lastPoll: null, lastError: 'form-service-unauthorized' },
 };
 const renderArea = (path = '/workflow/dashboard') =>
@@ -40,6 +49,51 @@ describe('DashboardArea', () => {
     const status = await screen.findByTestId('dashboard-status');
     expect(status.textContent).toContain('Responses last read: never');
     expect(status.textContent).toContain('Last error: The form service refused the API key');
+  });
+
+  it('EX-07: the feed addresses, CSV and JSON, each with a copy button that says Copied', async () => {
+    const copied: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async (text: string) => void copied.push(text) },
+    });
+    stubApi({ 'GET /api/dashboard': () => [LINK], 'GET /api/dashboard-status': () => STATUS });
+    renderArea();
+    const table = await screen.findByRole('table', { name: 'Feed addresses' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row).getByRole('code').textContent,
+        ]),
+    ).toEqual([
+      ['Responses (CSV)', `${FEEDS}/responses`],
+      ['Responses (JSON)', `${FEEDS}/responses?format=json`],
+      ['Actions (CSV)', `${FEEDS}/actions`],
+      ['Actions (JSON)', `${FEEDS}/actions?format=json`],
+    ]);
+    const copy = within(table).getByRole('button', { name: 'Copy the address of Actions (JSON)' });
+    copy.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(copied).toEqual([`${FEEDS}/actions?format=json`]));
+    const row = copy.closest('tr') as HTMLElement;
+    expect(within(row).getByRole('status').textContent).toBe('Copied');
+  });
+
+  it('EX-07: a browser that refuses the copy says so, so the address can be copied by hand', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async () => Promise.reject(new Error('denied')) },
+    });
+    stubApi({ 'GET /api/dashboard': () => [LINK], 'GET /api/dashboard-status': () => STATUS });
+    renderArea();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the address of Responses (CSV)' }));
+    expect(
+      await screen.findByText('Could not copy: select the address and copy it yourself.', {
+        selector: '[role=status]',
+      }),
+    ).toBeTruthy();
   });
 
   it('EX-06: a new link goes as POST /api/dashboard with a client id; a taken host shows under the field', async () => {
@@ -89,6 +143,10 @@ describe('DashboardArea', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard en rapportage' })).toBeTruthy();
     expect(
       await screen.findByRole('cell', { name: 'dashboard en formulieren bekijken (klant)' }),
+    ).toBeTruthy();
+    const addresses = await screen.findByRole('table', { name: 'Adressen van de feeds' });
+    expect(
+      within(addresses).getByRole('button', { name: 'Het adres van Reacties (CSV) kopiëren' }),
     ).toBeTruthy();
   });
 });

@@ -152,6 +152,32 @@ describe('a new definition', () => {
     expect(await optionTexts(combobox('Form'))).toEqual(['Complaint', 'Vacation request']);
   });
 
+  it.each([
+    [
+      'en',
+      'JotForm',
+      'Form',
+      'No forms are available yet. An administrator registers forms under Workflows.',
+    ],
+    [
+      'nl',
+      'JotForm',
+      'Formulier',
+      'Er zijn nog geen formulieren beschikbaar. Een beheerder registreert formulieren onder Workflows.',
+    ],
+  ])(
+    'IO-26 (%s): without forms the form field says where an administrator registers them',
+    async (language, type, label, help) => {
+      await i18n.changeLanguage(language);
+      stubLists({ 'GET /api/workflow': () => [] });
+      await openNew(type);
+      const form = combobox(label);
+      await waitFor(() => expect(screen.getByText(help)).toBeTruthy());
+      const described = (form.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described).toContain(screen.getByText(help).id);
+    },
+  );
+
   it('IO-24: the reviewer of a form offers only roles of type multi (GET /api/role/selector?type=multi)', async () => {
     const calls = stubLists();
     await openNew('JotForm');

@@ -55,7 +55,7 @@ export function WorkflowFormSelect({ label, value, onChange, error, withAsterisk
       }}
       allowDeselect={false}
       placeholder={none ? t('input-output.no-forms') : undefined}
-      description={none ? t('input-output.no-forms') : undefined}
+      description={none ? t('input-output.no-forms-help') : undefined}
       loading={forms.isPending}
       failed={forms.isError}
       error={error}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { homeHeading, mainNavigation, pathOf, textsFor } from './support/app';
 import { type Locale, useBrowser } from './support/browser';
-import { appUrl } from './support/context';
+import { appUrl, baseUrl } from './support/context';
 import { CUSTOMER_HOST, DASHBOARD_URL, TEST_HOST } from './support/settings';
 import { createUser, signInWithPassword } from './support/users';
 
@@ -90,5 +91,54 @@ describe.each(['en-US', 'nl-NL'] as const)('dashboard links on the Workflows scr
     const { page: home } = await homeOn(host, locale);
     const link = home.getByRole('link', { name: t.home['dashboard-customer'], exact: true });
     expect(await link.getAttribute('href')).toBe(`${DASHBOARD_URL}nieuw`);
+  });
+});
+
+describe.each(['en-US', 'nl-NL'] as const)('feed addresses on the reporting page (%s)', (locale) => {
+  it('EX-07: an administrator sees both feeds as CSV and JSON addresses and copies one with the keyboard', async () => {
+    const t = textsFor(locale);
+    const f = t.dashboard['feed-addresses'];
+    const admin = await createUser(['ROLE_ADMIN']);
+    const { page, context } = await browser.openPage({ locale });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await signInWithPassword(page, admin.email, admin.password);
+    await page.goto('/workflow/dashboard');
+    const table = page.getByRole('table', { name: f.title });
+    const feeds = `${baseUrl()}/api/external/clicdata`;
+    const name = (feed: 'responses' | 'actions', format: 'csv' | 'json') => `${f[feed]} (${f[format]})`;
+    await table.waitFor();
+    expect(await table.getByRole('rowheader').allInnerTexts()).toEqual([
+      name('responses', 'csv'),
+      name('responses', 'json'),
+      name('actions', 'csv'),
+      name('actions', 'json'),
+    ]);
+    expect(await table.locator('code').allInnerTexts()).toEqual([
+      `${feeds}/responses`,
+      `${feeds}/responses?format=json`,
+      `${feeds}/actions`,
+      `${feeds}/actions?format=json`,
+    ]);
+    await expectAccessible(page, 'reporting page');
+
+    // Tab to the copy button of the responses' JSON address and press Enter: the address is on the
+    // clipboard and the status beside it says Copied.
+    const copyJson = { name: f['copy-name'].replace('{{name}}', name('responses', 'json')), exact: true };
+    const copy = table.getByRole('button', copyJson);
+    await table
+      .getByRole('button', { name: f['copy-name'].replace('{{name}}', name('responses', 'csv')) })
+      .focus();
+    await page.keyboard.press('Tab');
+    expect(await copy.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', copyJson) });
+    await row.getByRole('status').getByText(f.copied, { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${feeds}/responses?format=json`);
+
+    // The address answers: the administrator's session reads the feed without the key.
+    const answer = await page.request.get(copied);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ data: expect.any(Array) });
   });
 });

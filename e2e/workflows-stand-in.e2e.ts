@@ -3,6 +3,7 @@ import type { WorkflowFormListItem } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
+import { expectAccessible } from './support/accessibility';
 import { callApi, rowCells, rowWith, uniqueTag } from './support/admin-area';
 import { interpolate, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
@@ -178,6 +179,77 @@ describe.each(LOCALES)('workflow forms with the form service stand-in (%s)', (lo
       .getByRole('main')
       .getByRole('link', { name: w.response['actions-link'], exact: true })
       .waitFor();
+  });
+
+  it('WF-11, WF-14: structured answers: a date of 7 December reads 07-12-2026, a time in the language, a file is a link that opens it', async () => {
+    const tag = uniqueTag();
+    const incident = SEED_FORMS[1]?.questions ?? [];
+    const form = running.standIn.addForm({
+      title: `E2E structured ${locale} ${tag}`,
+      questions: [
+        ...(LEAVE_QUESTIONS ?? []),
+        ...incident.filter((q) => ['location', 'photos', 'severity'].includes(q.name)),
+      ],
+    });
+    const { admin, adminPage } = await staff(locale);
+    const registered = await registerForm(adminPage, form.id);
+    await expectOk(
+      callApi(adminPage, 'POST', `/api/workflow/notification/${registered.id}/enable`, {}),
+      'notifications on',
+    );
+    await running.standIn.submit(form.id, {
+      subject: `Structured ${tag}`,
+      fullName: { first: 'Ann', last: 'Lee' },
+      firstDay: { month: '12', day: '07', year: '2026' },
+      startTime: { timeInput: '2:30', hourSelect: '2', minuteSelect: '30', ampm: 'PM' },
+      location: {
+        addr_line1: 'Dam 1',
+        addr_line2: '',
+        city: 'Amsterdam',
+        state: '',
+        postal: '1012 JS',
+        country: 'Netherlands',
+      },
+      photos: [{ name: 'stairs report.txt', content: `What the stairs looked like (${tag})` }],
+      severity: { Injury: 'Minor', Damage: 'None' },
+      userId: admin.id,
+    });
+    const [arrived] = (await waitForResponses(adminPage, registered.id, 1, diagnosis)).responses;
+    if (!arrived) throw new Error('no response');
+    await adminPage.goto(`/workflow/${registered.id}/responses/${arrived.id}/edit`);
+    const answer = (question: string) =>
+      adminPage
+        .locator('dt', { hasText: new RegExp(`^${question}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await answer('First day').getByText('07-12-2026', { exact: true }).waitFor();
+    expect(await answer('First day').locator('time').getAttribute('datetime')).toBe('2026-12-07');
+    const time = (await answer('Start time').innerText()).replace(/\s/g, ' ');
+    expect(time).toBe(locale === 'en-US' ? '2:30 PM' : '14:30');
+    expect(await answer('Full name').innerText()).toBe('Ann Lee');
+    expect((await answer('Where').innerText()).split('\n')).toEqual([
+      'Dam 1',
+      '1012 JS Amsterdam',
+      'Netherlands',
+    ]);
+    const matrix = answer('How serious').getByRole('table', { name: 'How serious' });
+    expect(await matrix.getByRole('row').allInnerTexts()).toEqual([
+      `${w.answer['matrix-row']}\t${w.answer['matrix-answer']}`,
+      'Injury\tMinor',
+      'Damage\tNone',
+    ]);
+
+    // The file is a link to the form service's copy, and it opens there in a new tab.
+    const link = answer('Photos').getByRole('link', { name: /^stairs report\.txt/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(new URL(href).origin).toBe(new URL(running.standIn.url).origin);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await expectAccessible(adminPage, 'response with structured answers');
+    const opened = adminPage.context().waitForEvent('page');
+    await link.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+    expect(await tab.locator('body').innerText()).toBe(`What the stairs looked like (${tag})`);
   });
 
   it('WF-14, WF-15, WF-18: a response in error is retried after its cause is fixed', async () => {

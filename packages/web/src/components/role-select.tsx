@@ -8,6 +8,7 @@ import {
   roleSelectorQuery,
   type SelectorRoleType,
 } from '../lib/role-selector-query';
+import { roleNameText } from '../lib/role-texts';
 import { compareText } from '../lib/text-order';
 import { useTranslation } from '../lib/translation';
 import { SearchableSelect } from './searchable-select';
@@ -26,9 +27,9 @@ export function roleOptions(
   roles: readonly SelectorItem[],
   current: RoleRef | null,
 ): ComboboxItem[] {
-  const options = roles.map((role) => ({ value: role.id, label: role.name }));
+  const options = roles.map((role) => ({ value: role.id, label: roleNameText(t, role) }));
   if (current && !roles.some((role) => role.id === current.id))
-    options.push({ value: current.id, label: current.name });
+    options.push({ value: current.id, label: roleNameText(t, current) });
   return [{ value: NOT_SELECTED, label: t('select.not-selected') }, ...options.sort(byName)];
 }
 
@@ -73,8 +74,11 @@ export function RoleSelect({
       value={current?.id ?? null}
       placeholder={t('select.not-selected')}
       onChange={(id) => {
-        const option = id ? data.find((item) => item.value === id) : undefined;
-        onChange(option ? { id: option.value, name: option.label } : null);
+        // The label may be a built-in role's name in the user's language; the reference keeps the stored one.
+        const role = id
+          ? [...(roles.data ?? []), ...(current ? [current] : [])].find((item) => item.id === id)
+          : undefined;
+        onChange(role ? { id: role.id, name: role.name } : null);
       }}
       allowDeselect={false}
       loading={roles.isPending}

@@ -50,21 +50,21 @@ describe('the emails about an action', () => {
     const assigned = actionAssignedMail({ ...input, language: 'nl' });
     expect(assigned.subject).toBe('Nieuwe actie: Call the applicant');
     for (const line of [
-      'Er is een actie aan je toegewezen.',
+      'Er is een actie aan u toegewezen.',
       'Actie: Call the applicant',
       'Reactie: June holiday',
-      'Startdatum: 01-12-2026',
+      'Begindatum: 01-12-2026',
       'Einddatum: 03-12-2026',
       'Opmerkingen: Ask about the dates',
       'Open de actie in Stroomlijn: https://stroomlijn.example.org/actions/my/f1/r1/a1/edit',
-      'Met het bijgevoegde calendar.ics zet je de actie in je agenda.',
-      'Je ontvangt deze e-mail omdat de actie aan jou is toegewezen.',
+      'Met het bijgevoegde calendar.ics zet u de actie in uw agenda.',
+      'U ontvangt deze e-mail omdat de actie aan u is toegewezen.',
     ])
       expect(assigned.text).toContain(`${line}\n`);
     expect(assigned.html).toContain('<html lang="nl">');
     const due = actionDueMail({ ...input, language: 'nl' });
     expect(due.subject).toBe('Actie verloopt vandaag: Call the applicant');
-    expect(due.text).toContain('Een actie die aan je is toegewezen, verloopt vandaag.\n');
+    expect(due.text).toContain('Een actie die aan u is toegewezen, verloopt vandaag.\n');
   });
 
   it('leave out empty remarks and keep the lines of others', () => {

@@ -29,19 +29,19 @@ const WORDS = {
     why: 'You receive this email because the action is assigned to you.',
   },
   nl: {
-    assigned: { subject: 'Nieuwe actie', intro: 'Er is een actie aan je toegewezen.' },
+    assigned: { subject: 'Nieuwe actie', intro: 'Er is een actie aan u toegewezen.' },
     due: {
       subject: 'Actie verloopt vandaag',
-      intro: 'Een actie die aan je is toegewezen, verloopt vandaag.',
+      intro: 'Een actie die aan u is toegewezen, verloopt vandaag.',
     },
     action: 'Actie',
     response: 'Reactie',
-    startDate: 'Startdatum',
+    startDate: 'Begindatum',
     endDate: 'Einddatum',
     remarks: 'Opmerkingen',
     open: 'Open de actie in Stroomlijn',
-    calendar: 'Met het bijgevoegde calendar.ics zet je de actie in je agenda.',
-    why: 'Je ontvangt deze e-mail omdat de actie aan jou is toegewezen.',
+    calendar: 'Met het bijgevoegde calendar.ics zet u de actie in uw agenda.',
+    why: 'U ontvangt deze e-mail omdat de actie aan u is toegewezen.',
   },
 } satisfies Record<Language, unknown>;
 

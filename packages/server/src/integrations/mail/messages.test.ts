@@ -35,7 +35,7 @@ describe('the "a new response arrived" email', () => {
     expect(mail.text).toContain('Er is een nieuwe reactie binnengekomen op het formulier "Leave request".');
     expect(mail.text).toContain('Onderwerp: June holiday');
     expect(mail.text).toContain('Open de reactie in Stroomlijn: https://stroomlijn.example.org/');
-    expect(mail.text).toContain('Je ontvangt deze e-mail omdat je de reacties op dit formulier beoordeelt.');
+    expect(mail.text).toContain('U ontvangt deze e-mail omdat u de reacties op dit formulier beoordeelt.');
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('>Open de reactie in Stroomlijn</a>');
   });

@@ -29,7 +29,7 @@ const RESPONSE_ARRIVED = {
     arrived: 'Er is een nieuwe reactie binnengekomen op het formulier',
     subjectLabel: 'Onderwerp',
     open: 'Open de reactie in Stroomlijn',
-    why: 'Je ontvangt deze e-mail omdat je de reacties op dit formulier beoordeelt.',
+    why: 'U ontvangt deze e-mail omdat u de reacties op dit formulier beoordeelt.',
   },
 } satisfies Record<Language, unknown>;
 

@@ -375,11 +375,11 @@ describe('with STROOMLIJN_DEFAULT_LANGUAGE=nl', () => {
     await remind(t, DUE_DAY);
     const [assigned, due] = await mailsTo(t, h.holder);
     expect(assigned?.headers.get('subject')).toBe('Nieuwe actie: Bel de aanvrager');
-    expect(assigned?.text).toContain('Er is een actie aan je toegewezen.\n');
+    expect(assigned?.text).toContain('Er is een actie aan u toegewezen.\n');
     for (const line of [
       'Actie: Bel de aanvrager',
       'Reactie: Aanvraag coördinatie één',
-      'Startdatum: 01-12-2026',
+      'Begindatum: 01-12-2026',
       'Einddatum: 14-03-2031',
       'Opmerkingen: Vraag naar de coördinatie',
       `Open de actie in Stroomlijn: ${actionLink(action)}`,
@@ -387,7 +387,7 @@ describe('with STROOMLIJN_DEFAULT_LANGUAGE=nl', () => {
       expect(assigned?.text).toContain(`${line}\n`);
     expect(assigned?.html).toContain('<html lang="nl">');
     expect(due?.headers.get('subject')).toBe('Actie verloopt vandaag: Bel de aanvrager');
-    expect(due?.text).toContain('Een actie die aan je is toegewezen, verloopt vandaag.\n');
+    expect(due?.text).toContain('Een actie die aan u is toegewezen, verloopt vandaag.\n');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   RowLinks,
   type VirtualColumn,
 } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { compareText } from '../../lib/text-order';
 import { useTranslation } from '../../lib/translation';
 import { typeText } from './input-output-text';
@@ -43,7 +44,7 @@ export function InputOutputList({ processModelId, editable }: { processModelId: 
     {
       id: 'owner',
       header: t('input-output.column.owner'),
-      cell: (definition) => definition.owner?.name ?? '',
+      cell: (definition) => (definition.owner ? roleNameText(t, definition.owner) : ''),
     },
     {
       id: 'actions',

@@ -8,6 +8,7 @@ import {
 } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { CurrentFile } from './file-upload-field';
 import {
@@ -66,7 +67,8 @@ export function InputOutputView({ definition }: { definition: InputOutput }) {
   rows.push([t('input-output.field.classification'), classificationText(t, definition.classification)]);
   for (const field of DEFINITION_ROLE_FIELDS) {
     if (field === 'reviewer' && kind !== 'form') continue;
-    rows.push([roleFieldText(t, field), definition[field]?.name || none]);
+    const role = definition[field];
+    rows.push([roleFieldText(t, field), (role && roleNameText(t, role)) || none]);
   }
 
   return (

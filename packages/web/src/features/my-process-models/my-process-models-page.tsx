@@ -40,11 +40,11 @@ export function MyProcessModelsPage({ type }: { type: PublishedModelRole }) {
       header: t('my-process-models.column.description'),
       cell: (model) => model.info.description,
     },
-    { id: 'owner', header: t('my-process-models.column.owner'), cell: (model) => roleName(model.owner) },
+    { id: 'owner', header: t('my-process-models.column.owner'), cell: (model) => roleName(t, model.owner) },
     {
       id: 'manager',
       header: t('my-process-models.column.manager'),
-      cell: (model) => roleName(model.manager),
+      cell: (model) => roleName(t, model.manager),
     },
     { id: 'revision', header: t('my-process-models.column.revision'), cell: (model) => model.revision },
     {

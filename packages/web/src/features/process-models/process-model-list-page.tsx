@@ -117,8 +117,12 @@ export function ProcessModelListPage() {
 function processModelColumns(t: TFunction, dialogSearch: string): VirtualColumn<ProcessModelListItem>[] {
   return [
     { id: 'name', header: t('process-models.column.name'), cell: (model) => processModelName(t, model) },
-    { id: 'owner', header: t('process-models.column.owner'), cell: (model) => roleName(model.owner) },
-    { id: 'manager', header: t('process-models.column.manager'), cell: (model) => roleName(model.manager) },
+    { id: 'owner', header: t('process-models.column.owner'), cell: (model) => roleName(t, model.owner) },
+    {
+      id: 'manager',
+      header: t('process-models.column.manager'),
+      cell: (model) => roleName(t, model.manager),
+    },
     {
       id: 'published-by',
       header: t('process-models.column.published-by'),

@@ -6,6 +6,7 @@ import {
   roleOrNone,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { roleNameText } from '../../lib/role-texts';
 
 /** How a row, a title or a question names a model: its name, or 'Unnamed process model'. */
 export function processModelName(t: TFunction, model: Pick<ProcessModelListItem, 'info'>): string {
@@ -13,8 +14,9 @@ export function processModelName(t: TFunction, model: Pick<ProcessModelListItem,
 }
 
 /** The name of a model's owner or manager; empty for the 'unknown role' placeholder. */
-export function roleName(reference: ProcessModelListItem['owner']): string {
-  return roleOrNone(reference)?.name ?? '';
+export function roleName(t: TFunction, reference: ProcessModelListItem['owner']): string {
+  const role = roleOrNone(reference);
+  return role ? roleNameText(t, role) : '';
 }
 
 /** The translated status; an unknown status is a bug and raises an untranslated error (ER-23). */

@@ -3,6 +3,7 @@ import type { ResponseAction, WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog, LoadingState, PageError, RouteDialog } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { actionStatusText } from './action-status-select';
 import { actionQuery, actionsChanged, deleteAction } from './actions-api';
@@ -16,7 +17,7 @@ export function ActionFields({ action }: { action: ResponseAction }) {
     ['status', actionStatusText(t, action.status)],
     ['assignee', action.assignee?.name ?? ''],
     ['owner', action.owner?.name ?? ''],
-    ['reviewer', action.reviewer?.name ?? ''],
+    ['reviewer', action.reviewer ? roleNameText(t, action.reviewer) : ''],
     ['start-date', action.startDate],
     ['end-date', action.endDate],
   ];

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { BackLink, FormDanger, QueryView } from '../../components';
 import { getBlob } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
+import { roleNameText } from '../../lib/role-texts';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 import { responseQuery } from '../workflows';
@@ -72,7 +73,7 @@ export function AgendaPage() {
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{shown.remarks}</Table.Td>
                   <Table.Td>{shown.startDate}</Table.Td>
                   <Table.Td>{shown.endDate}</Table.Td>
-                  <Table.Td>{shown.reviewer?.name ?? ''}</Table.Td>
+                  <Table.Td>{shown.reviewer ? roleNameText(t, shown.reviewer) : ''}</Table.Td>
                   <Table.Td>{shown.owner?.name ?? ''}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>

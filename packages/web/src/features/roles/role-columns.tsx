@@ -2,8 +2,9 @@ import type { Role } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { VirtualColumn } from '../../components';
+import { roleDescriptionText, roleNameText } from '../../lib/role-texts';
 
-type RoleRow = Pick<Role, 'name' | 'description' | 'type'>;
+type RoleRow = Pick<Role, 'id' | 'name' | 'description' | 'type'>;
 
 /**
  * The columns of a role table (RO-01): name, description, type, and the row's actions when `actions`
@@ -14,8 +15,12 @@ export function roleColumns<R extends RoleRow>(
   actions?: (role: R) => ReactNode,
 ): VirtualColumn<R>[] {
   const columns: VirtualColumn<R>[] = [
-    { id: 'name', header: t('roles.column.name'), cell: (role) => role.name },
-    { id: 'description', header: t('roles.column.description'), cell: (role) => role.description },
+    { id: 'name', header: t('roles.column.name'), cell: (role) => roleNameText(t, role) },
+    {
+      id: 'description',
+      header: t('roles.column.description'),
+      cell: (role) => roleDescriptionText(t, role),
+    },
     { id: 'type', header: t('roles.column.type'), cell: (role) => t(`role-type.${role.type}`) },
   ];
   if (actions) columns.push({ id: 'actions', header: t('roles.column.actions'), cell: actions });

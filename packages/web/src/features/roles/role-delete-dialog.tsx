@@ -2,6 +2,7 @@ import { isBuiltInRole } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { deleteRole, roleDeleted, roleFromListQuery } from './roles-api';
 
@@ -11,7 +12,7 @@ export function RoleDeleteDialog() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const role = useQuery(roleFromListQuery(queryClient, id));
-  const name = role.data?.name ?? '';
+  const name = role.data ? roleNameText(t, role.data) : '';
   return (
     <ConfirmDialog
       title={t('role-delete.title')}

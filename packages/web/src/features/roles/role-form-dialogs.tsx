@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConflictNotice, QueryView, RouteDialog, useSaveDialog } from '../../components';
+import { roleDescriptionText, roleNameText, storedRoleText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { EMPTY_ROLE, RoleForm, type RoleFormValues } from './role-form';
@@ -43,9 +44,11 @@ export function RoleEditDialog() {
   };
 
   const form = (current: Role) => {
+    // A built-in role's seeded texts show in the user's language; left so, they stay as stored.
+    const shown = { name: roleNameText(t, current), description: roleDescriptionText(t, current) };
     const initialValues: RoleFormValues = {
-      name: current.name,
-      description: current.description,
+      name: shown.name,
+      description: shown.description,
       tasksSummary: current.tasksSummary,
       education: current.education,
       competences: current.competences,
@@ -60,7 +63,14 @@ export function RoleEditDialog() {
         nameFixed={current.type === 'system'}
         initialValues={initialValues}
         onSubmit={(values) =>
-          mutation.mutate({ ...values, id: current.id, type: current.type, updatedAt: current.updatedAt })
+          mutation.mutate({
+            ...values,
+            name: storedRoleText(values.name, shown.name, current.name),
+            description: storedRoleText(values.description, shown.description, current.description),
+            id: current.id,
+            type: current.type,
+            updatedAt: current.updatedAt,
+          })
         }
         pending={mutation.isPending}
         error={mutation.error}

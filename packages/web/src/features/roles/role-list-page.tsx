@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link, Outlet, useOutlet } from 'react-router';
 import { DataTable, FormSuccess, QueryView, type RowLink, RowLinks, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { byRoleName, roleNameText } from '../../lib/role-texts';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 import { type RoleActions, roleActions } from './role-actions';
@@ -37,7 +38,7 @@ export function RoleListPage() {
       <QueryView query={roles} empty={t('roles.empty')}>
         {(rows) => (
           <DataTable
-            rows={rows}
+            rows={byRoleName(t, rows)}
             columns={columns}
             rowKey={(role) => role.id}
             label={t('roles.title')}
@@ -53,7 +54,7 @@ export function RoleListPage() {
 
 /** A role's action links (RO-03..09), each named after the role. */
 function roleLinks(t: TFunction, role: Role, allowed: RoleActions): RowLink[] {
-  const name = role.name;
+  const name = roleNameText(t, role);
   return [
     {
       to: `/roles/${role.id}`,

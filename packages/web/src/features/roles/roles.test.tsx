@@ -53,7 +53,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RoleListPage', () => {
-  it("RO-01, RO-03: titled 'Roles'; name, description, type, actions; in the server's order (by name)", async () => {
+  it("RO-01, RO-03: titled 'Roles'; name, description, type, actions; sorted by the name shown", async () => {
     stubApi({ 'GET /api/role': () => ROLES });
     renderRoles();
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeTruthy();
@@ -74,9 +74,9 @@ describe('RoleListPage', () => {
     ).toEqual([
       ['Everyone', 'Every user', 'Roles'],
       ['Group', 'Several roles', 'Roles'],
+      ['Reviewers', 'Review responses', 'Multi'],
       ['ROLE_ADMIN', 'Administrator', 'System'],
       ['ROLE_USER', 'Reads', 'System'],
-      ['Reviewers', 'Review responses', 'Multi'],
     ]);
     expect(screen.getByRole('link', { name: 'New role' }).getAttribute('href')).toBe('/roles/new');
   });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { roleFromListQuery, rolesQuery } from '../roles';
 import { notContainerKey, selectableRoles } from './assignment-rules';
@@ -22,22 +23,24 @@ export function RoleRoleAddDialog() {
       roles.data && inside.data
         ? selectableRoles(roles.data, inside.data, roleId).map((child) => ({
             value: child.id,
-            label: child.name,
+            label: roleNameText(t, child),
           }))
         : [],
-    [roles.data, inside.data, roleId],
+    [roles.data, inside.data, roleId, t],
   );
   return (
     <PickerDialog
       title={
-        role.data ? t('role-roles.add.title', { name: role.data.name }) : t('role-roles.add.title-plain')
+        role.data
+          ? t('role-roles.add.title', { name: roleNameText(t, role.data) })
+          : t('role-roles.add.title-plain')
       }
       fallback={`/role-roles/${roleId}`}
       loadError={role.isError ? role.error : undefined}
       onRetry={() => void role.refetch()}
       impossible={
         role.data && !canContainRoles(role.data)
-          ? t(notContainerKey(role.data), { name: role.data.name })
+          ? t(notContainerKey(role.data), { name: roleNameText(t, role.data) })
           : undefined
       }
       label={t('role-roles.add.role')}
@@ -63,7 +66,7 @@ export function RoleRoleRemoveDialog() {
   const role = useQuery(roleFromListQuery(queryClient, roleId));
   const inside = useQuery(rolesOfRoleQuery(roleId));
   const child = inside.data?.find((candidate) => candidate.id === role2Id);
-  const name = child?.name ?? '';
+  const name = child ? roleNameText(t, child) : '';
   return (
     <ConfirmDialog
       title={t('role-roles.remove.title')}
@@ -83,7 +86,7 @@ export function RoleRoleRemoveDialog() {
         await rolesOfRoleChanged(queryClient, assignment);
       }}
     >
-      {t('role-roles.remove.question', { name, role: role.data?.name ?? '' })}
+      {t('role-roles.remove.question', { name, role: role.data ? roleNameText(t, role.data) : '' })}
     </ConfirmDialog>
   );
 }

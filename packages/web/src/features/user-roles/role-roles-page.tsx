@@ -3,6 +3,7 @@ import { canContainRoles, type Role } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DataTable, QueryView, RowLinks } from '../../components';
+import { byRoleName, roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { roleColumns } from '../roles';
 import { notContainerKey } from './assignment-rules';
@@ -14,7 +15,7 @@ export function RoleRolesPage() {
   const { t } = useTranslation();
   const { roleId = '' } = useParams();
   const assignment = useAssignmentRole(roleId, (role) =>
-    role ? t('role-roles.title', { name: role.name }) : t('role-roles.title-plain'),
+    role ? t('role-roles.title', { name: roleNameText(t, role) }) : t('role-roles.title-plain'),
   );
   const { role, title } = assignment;
   const inside = useQuery(rolesOfRoleQuery(roleId));
@@ -25,7 +26,7 @@ export function RoleRolesPage() {
         {
           to: `/role-roles/${roleId}/${child.id}/remove`,
           label: t('role-roles.remove-link'),
-          name: t('role-roles.remove-name', { name: child.name }),
+          name: t('role-roles.remove-name', { name: roleNameText(t, child) }),
           show: true,
         },
       ]}
@@ -40,7 +41,7 @@ export function RoleRolesPage() {
         role.data &&
         !container && (
           <Alert color="blue" data-testid="role-roles-info">
-            {t(notContainerKey(role.data), { name: role.data.name })}
+            {t(notContainerKey(role.data), { name: roleNameText(t, role.data) })}
           </Alert>
         )
       }
@@ -48,7 +49,7 @@ export function RoleRolesPage() {
       <QueryView query={inside} waitFor={[role]} empty={t('role-roles.empty')}>
         {(rows) => (
           <DataTable
-            rows={rows}
+            rows={byRoleName(t, rows)}
             columns={columns}
             rowKey={(child) => child.id}
             label={title}

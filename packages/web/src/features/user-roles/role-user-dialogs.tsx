@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 import { roleFromListQuery, usersLockedReason } from '../roles';
@@ -44,7 +45,9 @@ export function RoleUserAddDialog() {
   return (
     <PickerDialog
       title={
-        role.data ? t('role-users.add.title', { name: role.data.name }) : t('role-users.add.title-plain')
+        role.data
+          ? t('role-users.add.title', { name: roleNameText(t, role.data) })
+          : t('role-users.add.title-plain')
       }
       fallback={`/role-users/${roleId}`}
       loadError={role.isError ? role.error : undefined}
@@ -107,7 +110,7 @@ export function RoleUserRemoveDialog() {
         await usersOfRoleChanged(queryClient, assignment);
       }}
     >
-      {t('role-users.remove.question', { name, role: role.data?.name ?? '' })}
+      {t('role-users.remove.question', { name, role: role.data ? roleNameText(t, role.data) : '' })}
     </ConfirmDialog>
   );
 }

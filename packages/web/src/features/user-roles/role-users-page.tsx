@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryView, RowLinks } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 import { usersLockedReason } from '../roles';
@@ -18,7 +19,7 @@ export function RoleUsersPage() {
   const { roleId = '' } = useParams();
   const { hasRole } = useSession();
   const assignment = useAssignmentRole(roleId, (role) =>
-    role ? t('role-users.title', { name: role.name }) : t('role-users.title-plain'),
+    role ? t('role-users.title', { name: roleNameText(t, role) }) : t('role-users.title-plain'),
   );
   const { role, title } = assignment;
   const users = useQuery(usersOfRoleQuery(roleId));

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BackLink, DataTable, QueryView, RouteDialog } from '../../components';
+import { byRoleName } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { roleColumns } from '../roles';
 import { userName } from './user-table';
@@ -22,7 +23,7 @@ export function UserRolesDialog() {
         <QueryView query={roles} empty={t('user-roles.empty')}>
           {(rows) => (
             <DataTable
-              rows={rows}
+              rows={byRoleName(t, rows)}
               columns={roleColumns(t)}
               rowKey={(role) => role.id}
               label={t('user-roles.table')}

@@ -3,6 +3,7 @@ import type { WorkflowResponse } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
 import { ResponseProgress } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
+import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { AnswerDisplay } from './answer-display';
 import { responseStatusText } from './workflow-statuses';
@@ -11,6 +12,8 @@ import { responseStatusText } from './workflow-statuses';
 export function ResponseFields({ response }: { response: WorkflowResponse }) {
   const { t } = useTranslation();
   const name = (reference: { name: string } | null) => reference?.name ?? '';
+  const role = (reference: { id: string; name: string } | null) =>
+    reference ? roleNameText(t, reference) : '';
   const fields: [string, ReactNode][] = [
     ['internal-id', response.internalId],
     ['response-id', response.responseId],
@@ -19,9 +22,9 @@ export function ResponseFields({ response }: { response: WorkflowResponse }) {
     ['processed-date', formatDayMonthYear(response.processedDate)],
     ['status', responseStatusText(t, response.status)],
     ['sender', name(response.sender)],
-    ['reviewer', name(response.reviewer)],
-    ['action-holder', name(response.actionHolder)],
-    ['reader', name(response.reader)],
+    ['reviewer', role(response.reviewer)],
+    ['action-holder', role(response.actionHolder)],
+    ['reader', role(response.reader)],
     ['remarks', response.remarks],
     [
       'handled',

@@ -82,7 +82,7 @@ describe('FormListPage', () => {
     await i18n.changeLanguage('nl');
     stubForms();
     renderArea();
-    const table = await screen.findByRole('table', { name: 'Workflows' });
+    const table = await screen.findByRole('table', { name: 'Werkstromen' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -287,7 +287,7 @@ describe('form confirmations', () => {
     renderArea(`/workflow/${FORM_ID}/notifications/enable`);
     const dialog = await screen.findByRole('dialog', { name: 'Meldingen aanzetten' });
     expect(
-      await within(dialog).findByText('Wil je dat inzendingen van Intake direct binnenkomen?'),
+      await within(dialog).findByText('Wilt u dat inzendingen van Intake direct binnenkomen?'),
     ).toBeTruthy();
   });
 });

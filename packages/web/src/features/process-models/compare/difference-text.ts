@@ -7,6 +7,7 @@ import {
   type SubprocessSummary,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { roleNameText } from '../../../lib/role-texts';
 
 /** The name of an input/output definition by id, or null when neither version knows it. */
 export type DefinitionName = (id: string, side: 'before' | 'after') => string | null;
@@ -31,7 +32,8 @@ function text(t: TFunction, value: string): string {
 }
 
 function role(t: TFunction, value: RoleRef | null): string {
-  return roleOrNone(value)?.name || t('revision-compare.none');
+  const known = roleOrNone(value);
+  return (known && roleNameText(t, known)) || t('revision-compare.none');
 }
 
 function labels(t: TFunction, steps: readonly StepLabel[], language: string): string {

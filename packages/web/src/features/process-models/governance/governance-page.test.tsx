@@ -231,7 +231,7 @@ describe('the governance overview (issue 18, item 3)', () => {
     await setLanguage('nl');
     stubApi({ [ROUTE]: () => OVERVIEW });
     renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Governance-overzicht' });
+    await screen.findByRole('heading', { level: 1, name: 'Toezicht op procesmodellen' });
     await screen.findByRole('heading', { level: 2, name: 'Zonder eigenaar of beheerder (2)' });
     const date = (at: number) => formatDate(at, 'nl');
     expect(sections().map(([heading]) => heading)).toEqual([

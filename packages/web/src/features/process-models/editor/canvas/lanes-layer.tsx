@@ -7,6 +7,7 @@ import {
   STEP_PADDING,
 } from '@stroomlijn/domain';
 import { memo } from 'react';
+import { roleNameText } from '../../../../lib/role-texts';
 import { useTranslation } from '../../../../lib/translation';
 import { useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
@@ -46,7 +47,10 @@ export const LanesLayer = memo(function LanesLayer({
     <div className="pm-lanes" data-testid="lanes">
       {lanes.map((lane) => {
         const colour = lane.roleId === null ? undefined : colours.get(lane.roleId);
-        const name = lane.roleId === null ? t('editor.lanes.no-actor') : lane.name;
+        const name =
+          lane.roleId === null
+            ? t('editor.lanes.no-actor')
+            : roleNameText(t, { id: lane.roleId, name: lane.name });
         return (
           <div
             key={lane.roleId ?? ''}

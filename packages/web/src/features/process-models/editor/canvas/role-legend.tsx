@@ -1,5 +1,6 @@
 import { type RoleColours, roleLegend, type Step } from '@stroomlijn/domain';
 import { memo, useId, useState } from 'react';
+import { roleNameText } from '../../../../lib/role-texts';
 import { useTranslation } from '../../../../lib/translation';
 
 /**
@@ -42,7 +43,7 @@ export const RoleLegend = memo(function RoleLegend({
                 style={{ background: entry.colour.band }}
                 aria-hidden="true"
               />
-              <span className="pm-legend-name">{entry.role.name}</span>
+              <span className="pm-legend-name">{roleNameText(t, entry.role)}</span>
               <span className="pm-legend-count">{t('editor.legend.steps', { count: entry.steps })}</span>
             </li>
           ))}

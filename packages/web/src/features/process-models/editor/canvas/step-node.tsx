@@ -18,6 +18,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { roleNameText } from '../../../../lib/role-texts';
 import { ICONS } from '../icons';
 import type { BranchPlace } from './branch-places';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
@@ -238,9 +239,9 @@ export const StepBox = memo(function StepBox({
         <div
           className="pm-step-actor"
           style={colour && { background: colour.tint, color: ROLE_TEXT_COLOUR }}
-          title={actor.name}
+          title={roleNameText(t, actor)}
         >
-          {actor.name}
+          {roleNameText(t, actor)}
         </div>
       )}
       {operator && (

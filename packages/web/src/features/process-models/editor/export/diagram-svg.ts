@@ -9,6 +9,7 @@ import {
   wrapText,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { roleNameText } from '../../../../lib/role-texts';
 import { hasLanes, paler } from '../canvas/lanes-layer';
 import { baseline, COLOUR, PICTURE_FONT_FAMILY } from './picture-style';
 import { connection, flowPlaces } from './svg-connections';
@@ -80,7 +81,10 @@ function lanes({ t, colours }: DiagramPicture, layout: LanesLayout): string {
   const bottom = layout.height - STEP_PADDING;
   const parts = layout.lanes.map((lane, index) => {
     const colour = lane.roleId === null ? undefined : colours.get(lane.roleId);
-    const name = lane.roleId === null ? t('editor.lanes.no-actor') : lane.name;
+    const name =
+      lane.roleId === null
+        ? t('editor.lanes.no-actor')
+        : roleNameText(t, { id: lane.roleId, name: lane.name });
     const [label = ''] = wrapText(name, lane.width - 26, 20, 1, 0.62);
     const right = lane.x + lane.width;
     // Neighbouring lanes share one border line.

@@ -12,6 +12,7 @@ import {
   wrapText,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { roleNameText } from '../../../../lib/role-texts';
 import { GLYPH_SHAPES } from '../canvas/step-glyphs';
 import { nameLines, stepName } from '../canvas/step-node';
 import { baseline, COLOUR, estimatedWidth } from './picture-style';
@@ -94,7 +95,7 @@ export function stepBox(
   }
   if (actor) {
     // One line on the role's tint, cut with an ellipsis, as wide as its words.
-    const [label = ''] = wrapText(actor.name, CONTENT_WIDTH - 12, ACTOR_FONT_SIZE, 1);
+    const [label = ''] = wrapText(roleNameText(t, actor), CONTENT_WIDTH - 12, ACTOR_FONT_SIZE, 1);
     const lineBox = ACTOR_FONT_SIZE * 1.4;
     top += 4;
     if (colour) {

@@ -7,6 +7,7 @@ import {
   UNKNOWN_PROCESS_ID,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { roleNameText } from '../../../../lib/role-texts';
 import { stepName } from '../canvas/step-node';
 import type { OutlineBranch } from './outline-tree';
 
@@ -23,7 +24,9 @@ export function stepDetails(t: TFunction, step: Step, groupCount: number): strin
     details.push(t(`editor.outline.operator.${step.operator ?? DEFAULT_CONTROL_OPERATOR}`));
   if (step.type === 'start' || step.type === 'end') return details;
   const actor = roleOrNone(step.actor);
-  details.push(actor ? t('editor.outline.actor-name', { name: actor.name }) : t('editor.outline.no-actor'));
+  details.push(
+    actor ? t('editor.outline.actor-name', { name: roleNameText(t, actor) }) : t('editor.outline.no-actor'),
+  );
   if (step.type === 'subprocess')
     details.push(
       step.process && step.process.id !== UNKNOWN_PROCESS_ID

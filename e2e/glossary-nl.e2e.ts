@@ -170,7 +170,12 @@ describe('the Dutch glossary on screen (nl-NL)', () => {
     // Data streams: Invoer en uitvoer bekijken, and a step's groups with Invoer and Uitvoer.
     await page.goto('/data-stream');
     const streams = rowWith(page.getByRole('table'), model.info.name);
-    await streams.getByRole('link', { name: 'Invoer en uitvoer bekijken', exact: true }).click();
+    const view = streams.getByRole('link', {
+      name: interpolate(nl['data-stream']['action-name'].view, { name: model.info.name }),
+      exact: true,
+    });
+    expect(await view.innerText()).toBe('Invoer en uitvoer bekijken');
+    await view.click();
     await waitForPath(page, `/data-stream/${model.id}/view`);
     await expectNoEnglish(page, '/data-stream/{id}/view');
     await page.goto(`/data-stream/${model.id}/${step.id}/view`);

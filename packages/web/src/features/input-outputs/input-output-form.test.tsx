@@ -163,7 +163,7 @@ describe('a new definition', () => {
       'nl',
       'JotForm',
       'Formulier',
-      'Er zijn nog geen formulieren beschikbaar. Een beheerder registreert formulieren onder Workflows.',
+      'Er zijn nog geen formulieren beschikbaar. Een applicatiebeheerder registreert formulieren onder Werkstromen.',
     ],
   ])(
     'IO-26 (%s): without forms the form field says where an administrator registers them',

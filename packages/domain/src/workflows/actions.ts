@@ -35,6 +35,11 @@ export const responseActionSchema = z
     endDate: z.string(),
     created: z.number(),
     updated: z.number(),
+    /**
+     * AC-06: whether its holder can still update it: neither the action nor its response is closed or
+     * deleted. The holder still reads an action that is not available (read-only, 'Not available anymore').
+     */
+    available: z.boolean(),
   })
   .meta({ id: 'ResponseAction' });
 export type ResponseAction = z.infer<typeof responseActionSchema>;

@@ -89,6 +89,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/workflow/hook/:secret': 'public',
   'GET /api/workflow/response/review/:formId/:status/:page': 'authenticated',
   'GET /api/workflow/response/read/:formId/:status/:page': 'authenticated',
+  'GET /api/workflow/response/review/:formId/:responseId': 'authenticated',
+  'GET /api/workflow/response/read/:formId/:responseId': 'authenticated',
   'GET /api/workflow/reviewer': 'authenticated',
   'GET /api/workflow/reader': 'authenticated',
   'GET /api/workflow/action': 'authenticated',

@@ -65,6 +65,7 @@ export function makeAction(fields: Partial<ResponseAction> = {}): ResponseAction
     endDate: '03-12-2026',
     created: new Date(2026, 10, 20, 9, 0).getTime(),
     updated: new Date(2026, 10, 20, 9, 0).getTime(),
+    available: true,
     ...fields,
   };
 }

@@ -1,5 +1,6 @@
 import type { Language, ResponseAction } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import {
   actionAssignedMail,
@@ -88,7 +89,14 @@ export function actionMailing(db: Kysely<Database>, options: ActionMailOptions) 
       const mailer = options.mailer;
       if (mailer === null) return 0;
       const rows = await repository.dueOn(day);
-      const actions = await toActions(db, rows, new Map(rows.map((row) => [row.response_id, row])));
+      const responses = rows.map(
+        (row) =>
+          [
+            row.response_id,
+            { reviewer_role_id: row.reviewer_role_id, status: row.response_status, deleted: NOT_DELETED },
+          ] as const,
+      );
+      const actions = await toActions(db, rows, new Map(responses));
       let sent = 0;
       for (const [index, row] of rows.entries()) {
         const action = actions[index];

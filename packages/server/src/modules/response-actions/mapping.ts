@@ -5,17 +5,37 @@ import { type WorkflowResponseRow, workflowResponsesRepository } from '../workfl
 import type { ResponseActionRow } from './repository.js';
 
 type Reference = { id: string; name: string } | null;
+/** What the answer of an action reads of its response. */
+export type ActionResponse = Pick<WorkflowResponseRow, 'reviewer_role_id' | 'status' | 'deleted'>;
+
+/**
+ * AC-06: the holder may update the action only while neither it nor its response (`undefined`: gone,
+ * with its form) is closed or deleted.
+ */
+export function availableToHolder(
+  row: Pick<ResponseActionRow, 'status' | 'deleted'>,
+  response: Pick<WorkflowResponseRow, 'status' | 'deleted'> | undefined,
+): boolean {
+  return (
+    !row.deleted &&
+    row.status !== 'closed' &&
+    response !== undefined &&
+    !response.deleted &&
+    response.status !== 'closed'
+  );
+}
 const reference = (id: string | null, names: Map<string, string>): Reference =>
   id === null ? null : { id, name: names.get(id) ?? '' };
 
 /**
  * AC-08: the actions as the API answers them, with the names of assignee and owner and the reviewer
- * role of their response (`responses`, by response id); dates as day-month-year.
+ * role of their response (`responses`, by response id; a response left out counts as gone); dates as
+ * day-month-year.
  */
 export async function toActions(
   db: Kysely<Database>,
   rows: readonly ResponseActionRow[],
-  responses: ReadonlyMap<string, Pick<WorkflowResponseRow, 'reviewer_role_id'>>,
+  responses: ReadonlyMap<string, ActionResponse>,
 ): Promise<ResponseAction[]> {
   const repository = workflowResponsesRepository(db);
   const users = await repository.userNames(
@@ -39,5 +59,6 @@ export async function toActions(
     endDate: isoToDayMonthYear(row.end_date),
     created: Number(row.created_at),
     updated: Number(row.updated_at),
+    available: availableToHolder(row, responses.get(row.response_id)),
   }));
 }

@@ -10,6 +10,7 @@ export type ResponseActionRow = Selectable<ResponseActionTable>;
 export type DueActionRow = ResponseActionRow & {
   subject: string;
   reviewer_role_id: string | null;
+  response_status: string;
   assignee_email: string;
 };
 
@@ -98,7 +99,7 @@ export function responseActionsRepository(db: Kysely<Database>) {
     /**
      * The actions due on `day` ('yyyy-MM-dd') whose assignee was not reminded of it yet: live and not
      * closed, of a live response that is not closed, of a live form, assigned to a live user; with the
-     * response's subject and reviewer role and the assignee's email.
+     * response's subject, reviewer role and status and the assignee's email.
      */
     dueOn(day: string): Promise<DueActionRow[]> {
       return db
@@ -110,6 +111,7 @@ export function responseActionsRepository(db: Kysely<Database>) {
         .select([
           'r.subject as subject',
           'r.reviewer_role_id as reviewer_role_id',
+          'r.status as response_status',
           'u.email as assignee_email',
         ])
         .where('a.end_date', '=', day)

@@ -69,6 +69,7 @@ describe('creating and editing actions', () => {
       endDate: '03-12-2026',
       created: expect.any(Number),
       updated: expect.any(Number),
+      available: true,
     });
     expect(action.created).toBeGreaterThanOrEqual(before);
     expect(ACTION_STATUSES).toContain(action.status);
@@ -287,6 +288,57 @@ describe("the holder's actions", () => {
     });
     expect(onClosedResponse.statusCode).toBe(409);
     expect(onClosedResponse.json()).toMatchObject({ messageKey: 'not-available' });
+  });
+});
+
+describe('an action that is not available any more', () => {
+  it('AC-06: a closed action, or one of a closed response, reads as not available; its holder’s update is refused alike', async () => {
+    const h = await handling();
+    const action = await created(h);
+    const closed = await h.holder.put('/api/response-action/status', {
+      id: action.id,
+      status: 'closed',
+      remarks: 'Klaar',
+      updated: action.updated,
+    });
+    expect(closed.json()).toMatchObject({ status: 'closed', available: false });
+    expect((await h.holder.get(actionPath(action))).json()).toMatchObject({ available: false });
+    const other = await created(h, { action: 'Nog open' });
+    expect((await h.holder.get(actionPath(other))).json()).toMatchObject({ available: true });
+    expect((await h.reviewer.delete(`${responsePath(h.response)}/close`)).statusCode).toBe(200);
+    for (const caller of [h.holder, h.reviewer, h.reader]) {
+      const read = await caller.get(actionPath(other));
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toMatchObject({ action: 'Nog open', status: 'open', available: false });
+    }
+    const mine = await h.holder.get(`/api/response-action/user/${h.form.id}/1`);
+    expect(mine.json().actions.map((a: ResponseAction) => a.available)).toEqual([false, false]);
+  });
+
+  it('AC-06: a deleted action, or one of a deleted response, stays readable to its holder (and administrators) as not available; others get not-found', async () => {
+    const h = await handling();
+    const deleted = await created(h, { action: 'Verwijderd' });
+    expect((await h.reviewer.delete(actionPath(deleted))).statusCode).toBe(204);
+    for (const caller of [h.holder, admin]) {
+      const read = await caller.get(actionPath(deleted));
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toEqual({ ...deleted, updated: expect.any(Number), available: false });
+    }
+    for (const caller of [h.reviewer, h.reader, h.otherHolder, h.outsider]) {
+      const refused = await caller.get(actionPath(deleted));
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    // Another response's path does not reach it.
+    const elsewhere = `/api/response-action/${h.form.id}/${randomUUID()}/${deleted.id}`;
+    expect((await h.holder.get(elsewhere)).statusCode).toBe(404);
+
+    const ofResponse = await created(h, { action: 'Van een verwijderde melding' });
+    const removed = await h.reviewer.delete(`${responsePath(h.response)}/delete`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const read = await h.holder.get(actionPath(ofResponse));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ action: 'Van een verwijderde melding', available: false });
+    expect((await h.reviewer.get(actionPath(ofResponse))).statusCode).toBe(404);
   });
 });
 

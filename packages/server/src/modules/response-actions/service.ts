@@ -20,11 +20,12 @@ import {
   notAllowed,
   responseRights,
   type WorkflowResponseRow,
+  workflowFormsRepository,
   workflowResponsesRepository,
 } from '../workflows/index.js';
 import type { ActionMailing } from './action-mail.js';
 import { actionCalendar, agendaLink } from './agenda.js';
-import { toActions } from './mapping.js';
+import { availableToHolder, toActions } from './mapping.js';
 import { type ResponseActionRow, responseActionsRepository } from './repository.js';
 
 const conflict = () => new AppError('conflict', { message: 'The action was changed meanwhile' });
@@ -43,6 +44,8 @@ export interface ResponseActionsOptions {
 export function responseActionsService(db: Kysely<Database>, options: ResponseActionsOptions) {
   const live = liveResponses(db);
   const actions = responseActionsRepository(db);
+  const forms = workflowFormsRepository(db);
+  const responses = workflowResponsesRepository(db);
 
   async function answer(rows: readonly ResponseActionRow[], responses: WorkflowResponseRow[]) {
     return toActions(db, rows, new Map(responses.map((row) => [row.id, row])));
@@ -83,6 +86,25 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
     return { response, action: (await answer([row], [response]))[0] as ResponseAction };
   }
 
+  /** The action's response, live or deleted; undefined when it, or its form, is gone (AC-06). */
+  async function responseOf(row: ResponseActionRow): Promise<WorkflowResponseRow | undefined> {
+    const [response, form] = await Promise.all([responses.findAny(row.response_id), forms.find(row.form_id)]);
+    return form ? response : undefined;
+  }
+
+  /**
+   * AC-06: an action that is deleted, or whose response or form is, for its assignee and administrators
+   * (the holder's page shows it read-only, not available); undefined for anyone else or a wrong path.
+   */
+  async function gone(caller: AuthSession, formId: string, responseId: string, id: string) {
+    const row = await actions.findAny(id);
+    if (!row || row.form_id !== formId || row.response_id !== responseId) return undefined;
+    if (!holdsSystemRole(caller, 'ROLE_ADMIN') && row.assignee_user_id !== caller.info.user.id)
+      return undefined;
+    const response = await responseOf(row);
+    return (await answer([row], response ? [response] : []))[0];
+  }
+
   return {
     /** AC-11: the response's actions, for administrators and its reviewers and readers. */
     async list(caller: AuthSession, formId: string, responseId: string): Promise<ResponseAction[]> {
@@ -92,8 +114,19 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       return answer(await actions.ofResponse(response.id), [response]);
     },
 
+    /**
+     * AC-11: one live action of a live response. Its assignee and administrators also read it once it,
+     * its response or its form is deleted, as not available (AC-06); anyone else gets not-found then.
+     */
     async get(caller: AuthSession, formId: string, responseId: string, id: string): Promise<ResponseAction> {
-      return (await readable(caller, formId, responseId, id)).action;
+      try {
+        return (await readable(caller, formId, responseId, id)).action;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.messageKey !== 'not-found') throw error;
+        const held = await gone(caller, formId, responseId, id);
+        if (!held) throw error;
+        return held;
+      }
     },
 
     /** AC-03: the caller's actions, by form ('not selected': all), the earliest end date first. */
@@ -104,8 +137,8 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
         actions.pageAssigned(userId, formId, page),
       ]);
       const responseIds = [...new Set(rows.map((row) => row.response_id))];
-      const responses = await workflowResponsesRepository(db).byIds(responseIds);
-      return { actions: await answer(rows, responses), totalPages: pageCount(total, ACTION_PAGE_SIZE) };
+      const rowsOfResponses = await responses.byIds(responseIds);
+      return { actions: await answer(rows, rowsOfResponses), totalPages: pageCount(total, ACTION_PAGE_SIZE) };
     },
 
     /** AC-10: a new action (the client's id); a new response becomes in progress. */
@@ -185,15 +218,7 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       if (!row) throw notFound();
       if (!holdsSystemRole(caller, 'ROLE_ADMIN') && row.assignee_user_id !== caller.info.user.id)
         throw notAllowed('Only the assignee updates the status of an action');
-      const response = await workflowResponsesRepository(db).findAny(row.response_id);
-      if (
-        row.deleted ||
-        row.status === 'closed' ||
-        !response ||
-        response.deleted ||
-        response.status === 'closed'
-      )
-        throw notAvailable();
+      if (!availableToHolder(row, await responseOf(row))) throw notAvailable();
       const at = Math.max(Date.now(), Number(row.updated_at) + 1);
       const fields = { status: update.status, remarks: update.remarks };
       if (!(await updateUnchanged(db, 'response_actions', row.id, update.updated, fields, at))) {

@@ -17,6 +17,7 @@ import { workflowFormsRepository } from './repository.js';
 import { liveResponses, notAllowed, responseRights } from './response-access.js';
 import { toResponses } from './responses-mapping.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './responses-repository.js';
+import type { ResponseListKind } from './review-repository.js';
 import { requireFormService, serviceFailure } from './service-errors.js';
 
 const conflict = () => new AppError('conflict', { message: 'The response was changed meanwhile' });
@@ -78,6 +79,25 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
       const rights = responseRights(caller, row);
       if (!rights.admin && !rights.reader && !(await live.holdsActionOf(row.id, caller.info.user.id)))
         throw notAllowed("Only the response's reviewers and readers may read it");
+      return answer(formId, id);
+    },
+
+    /**
+     * AC-18, AC-20: the response as the reviewer's page (`review`: administrators and the holders of its
+     * reviewer role) or the reader's page (`read`: also the holders of its reader role) shows it;
+     * not-allowed for anyone else, the assignees of its actions too.
+     */
+    async getAs(
+      caller: AuthSession,
+      view: ResponseListKind,
+      formId: string,
+      id: string,
+    ): Promise<WorkflowResponse> {
+      const rights = responseRights(caller, await live.find(formId, id));
+      if (!rights.admin && !(view === 'review' ? rights.reviewer : rights.reader))
+        throw notAllowed(
+          view === 'review' ? "Only the response's reviewers may review it" : "Only the response's readers",
+        );
       return answer(formId, id);
     },
 

@@ -4,6 +4,7 @@ import {
   type WorkflowResponsePage,
   workflowFormListItemSchema,
   workflowResponsePageSchema,
+  workflowResponseSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { routeOptions } from '../../lib/route-options.js';
@@ -12,6 +13,7 @@ import type { AuthSession } from '../../lib/sessions.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { toResponses } from './responses-mapping.js';
 import { workflowResponsesRepository } from './responses-repository.js';
+import { workflowResponsesService } from './responses-service.js';
 import { type ResponseListKind, reviewRepository } from './review-repository.js';
 
 const route = routeOptions('workflows');
@@ -20,16 +22,19 @@ const listParams = z.object({
   status: z.enum(RESPONSE_FILTER_STATUSES),
   page: z.coerce.number().int().min(1).max(1_000_000),
 });
+const responseParams = z.object({ formId: z.uuid(), responseId: z.uuid() });
 const formsAnswer = { 200: z.array(workflowFormListItemSchema) };
 const roleIdsOf = (caller: AuthSession) => caller.info.roles.map((role) => role.id);
 
 /**
  * The reviewer's and the reader's lists (spec part 2 §2 Actions area): the responses of the caller's
- * roles, by form ('not selected': all) and status filter, and the forms each list can filter on.
+ * roles, by form ('not selected': all) and status filter, the forms each list can filter on, and one
+ * response as the reviewer's or the reader's page shows it.
  */
-export function registerReviewRoutes(api: ModuleApp, { database }: ModuleContext): void {
+export function registerReviewRoutes(api: ModuleApp, { database, formService }: ModuleContext): void {
   const lists = reviewRepository(database.db);
   const responses = workflowResponsesRepository(database.db);
+  const service = workflowResponsesService(database.db, formService);
 
   async function page(
     kind: ResponseListKind,
@@ -60,6 +65,32 @@ export function registerReviewRoutes(api: ModuleApp, { database }: ModuleContext
       { params: listParams, response: { 200: workflowResponsePageSchema } },
     ),
     (request) => page('read', requireAuth(request), request.params),
+  );
+
+  api.get(
+    '/response/review/:formId/:responseId',
+    route(
+      'authenticated',
+      "AC-14, AC-18: one response with its answers as the reviewer's page shows it; for administrators and the holders of its reviewer role (403 not-allowed otherwise, readers and action holders too)",
+      { params: responseParams, response: { 200: workflowResponseSchema } },
+    ),
+    (request) => {
+      const { formId, responseId } = request.params;
+      return service.getAs(requireAuth(request), 'review', formId, responseId);
+    },
+  );
+
+  api.get(
+    '/response/read/:formId/:responseId',
+    route(
+      'authenticated',
+      "AC-19, AC-20: one response with its answers as the reader's page shows it; for administrators and the holders of its reader or reviewer role (403 not-allowed otherwise, action holders too)",
+      { params: responseParams, response: { 200: workflowResponseSchema } },
+    ),
+    (request) => {
+      const { formId, responseId } = request.params;
+      return service.getAs(requireAuth(request), 'read', formId, responseId);
+    },
   );
 
   api.get(

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { NOT_SELECTED_FORM_ID, RESPONSE_PAGE_SIZE, type WorkflowResponse } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { client, type SignedInClient, signedInClient } from '../../test/client.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
+import { createdAction, receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
 import { workflowReceivingOf } from './index.js';
 
 const forms = useWorkflowFormService();
@@ -52,6 +53,45 @@ describe('who reads a response', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ messageKey: 'not-allowed' });
     expect((await client(t.app).get(responsePath(response))).statusCode).toBe(401);
+  });
+
+  it('AC-18: the reviewer view reads a response only for its reviewer (and administrators); a reader-only user is refused with not-allowed', async () => {
+    const { reviewer, reader, outsider, received } = await people();
+    const { response } = await received();
+    const reviewPath = `/api/workflow/response/review/${response.formId}/${response.id}`;
+    for (const caller of [reviewer, admin]) {
+      const read = await caller.get(reviewPath);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toEqual(response);
+    }
+    for (const caller of [reader, outsider]) {
+      const refused = await caller.get(reviewPath);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ messageKey: 'not-allowed' });
+    }
+    expect((await client(t.app).get(reviewPath)).statusCode).toBe(401);
+    const guessed = await reviewer.get(`/api/workflow/response/review/${response.formId}/${randomUUID()}`);
+    expect(guessed.statusCode).toBe(404);
+  });
+
+  it('AC-20: the reader view reads a response for its reader and reviewer (and administrators); anyone else, an action holder too, is refused with not-allowed', async () => {
+    const { reviewer, reader, outsider, received, roles } = await people();
+    const { response } = await received();
+    const holder = await signedInClient(t);
+    await assignRoles(t, holder.id, [roles.actionHolder.id]);
+    const action = await createdAction({ reviewer, holder, form: { id: response.formId }, response });
+    expect(action.assignee?.id).toBe(holder.id);
+    const readPath = `/api/workflow/response/read/${response.formId}/${response.id}`;
+    for (const caller of [reader, reviewer, admin]) {
+      const read = await caller.get(readPath);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toMatchObject({ id: response.id, answers: response.answers });
+    }
+    for (const caller of [holder, outsider]) {
+      const refused = await caller.get(readPath);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ messageKey: 'not-allowed' });
+    }
   });
 
   it('a guessed id is not-found, a response of another form too', async () => {

@@ -65,6 +65,20 @@ export const responseListQuery = (
       }),
   });
 
+/**
+ * AC-18, AC-20: GET /api/workflow/response/{review|read}/{formId}/{responseId}, one response as the
+ * reviewer's or the reader's page shows it (403 not-allowed for anyone without that right).
+ */
+export const responseAsQuery = (kind: ResponseListKind, formId: string, responseId: string) =>
+  queryOptions({
+    queryKey: [...workflowKeys.response(formId, responseId), kind] as const,
+    queryFn: ({ signal }) =>
+      api.get<WorkflowResponse>(`/api/workflow/response/${path(kind, formId, responseId)}`, {
+        signal,
+        schema: workflowResponseSchema,
+      }),
+  });
+
 /** AC-03: GET /api/response-action/user/{formId}/{page}. */
 export const myActionsQuery = (formId: string, page: number) =>
   queryOptions({

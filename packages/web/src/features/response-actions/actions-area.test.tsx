@@ -33,7 +33,7 @@ function stubActionsApi(extra: Record<string, (call: FakeCall) => unknown> = {})
       actions: [makeAction({ action: 'Call' })],
       totalPages: 1,
     }),
-    [`GET /api/workflow/${finished.formId}/response/${finished.id}`]: () => finished,
+    [`GET /api/workflow/response/review/${finished.formId}/${finished.id}`]: () => finished,
     ...extra,
   });
 }

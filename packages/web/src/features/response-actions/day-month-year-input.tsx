@@ -19,7 +19,8 @@ const toIso = (text: string) => {
 
 /**
  * I18N-06..I18N-08: one date (no ranges) picked or typed as day-month-year, the calendar in the user's
- * language. Emptied, it says 'invalid date' and falls back to today.
+ * language. Emptied, it says 'invalid date' and falls back to today. Escape closes the open calendar
+ * only, not the dialog around it.
  */
 export function DayMonthYearInput({
   label,
@@ -35,6 +36,7 @@ export function DayMonthYearInput({
 }) {
   const { t, i18n } = useTranslation();
   const [emptied, setEmptied] = useState(false);
+  const [picking, setPicking] = useState(false);
   const language = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   return (
     <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
@@ -62,7 +64,14 @@ export function DayMonthYearInput({
           }
         }}
         error={emptied ? t('field.invalid-date') : error}
-        popoverProps={{ withinPortal: true }}
+        // Escape while the calendar is open closes only the calendar: Mantine's dialogs leave an Escape
+        // alone whose target says so, as its selects do while their list is open.
+        data-mantine-stop-propagation={picking || undefined}
+        popoverProps={{
+          withinPortal: true,
+          onOpen: () => setPicking(true),
+          onClose: () => setPicking(false),
+        }}
       />
     </DatesProvider>
   );

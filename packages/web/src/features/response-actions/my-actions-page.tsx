@@ -68,11 +68,13 @@ function myColumns(t: TFunction): VirtualColumn<ResponseAction>[] {
 
 function myLinks(t: TFunction, action: ResponseAction): RowLink[] {
   const ids = `${action.formId}/${action.responseId}/${action.id}`;
+  // An action its holder can no longer update (AC-06) opens read-only: 'view', not 'edit'.
+  const kind = action.available ? 'edit' : 'view';
   return [
     {
       to: `/actions/my/${ids}/edit`,
-      label: t('actions.action-link.edit'),
-      name: t('actions.action-link-name.edit', { name: action.action }),
+      label: t(`actions.action-link.${kind}`),
+      name: t(`actions.action-link-name.${kind}`, { name: action.action }),
       show: true,
     },
     {

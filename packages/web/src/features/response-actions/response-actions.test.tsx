@@ -24,6 +24,8 @@ const base = `/api/workflow/${FORM_ID}/response/${response.id}`;
 function stubResponse(extra: Record<string, (call: FakeCall) => unknown> = {}) {
   return stubApi({
     [`GET ${base}`]: () => response,
+    [`GET /api/workflow/response/review/${FORM_ID}/${response.id}`]: () => response,
+    [`GET /api/workflow/response/read/${FORM_ID}/${response.id}`]: () => response,
     [`GET /api/response-action/${FORM_ID}/${response.id}`]: () => [action],
     [`GET /api/response-action/${FORM_ID}/${response.id}/${action.id}`]: () => action,
     [`GET /api/user-role/selectable-users-by-role/${HOLDERS_ROLE.id}`]: () => [

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { closeResponse, deleteResponse, responseQuery, workflowKeys } from '../workflows';
-import { actionKeys, actionsChanged, openResponse } from './actions-api';
+import { closeResponse, deleteResponse, workflowKeys } from '../workflows';
+import { actionKeys, actionsChanged, openResponse, responseAsQuery } from './actions-api';
 
 type Change = 'close' | 'open' | 'delete';
 
@@ -21,7 +21,8 @@ export function ResponseStatusDialog({ change }: { change: Change }) {
   const { t } = useTranslation();
   const { formId = '', responseId = '' } = useParams();
   const queryClient = useQueryClient();
-  const response = useQuery(responseQuery(formId, responseId));
+  // Read as the reviewer's: someone else sees 'not allowed' instead of a question they cannot confirm.
+  const response = useQuery(responseAsQuery('review', formId, responseId));
   const name = response.data ? `${response.data.internalId} ${response.data.subject}` : '';
   return (
     <ConfirmDialog

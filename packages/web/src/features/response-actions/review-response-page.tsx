@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { BackLink, QueryView } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { ResponseAnswers, ResponseCommentForm, ResponseFields, responseQuery } from '../workflows';
+import { ResponseAnswers, ResponseCommentForm, ResponseFields } from '../workflows';
+import { responseAsQuery } from './actions-api';
 import { ResponseActionsSection } from './response-actions-section';
 import { ResponseEditForm } from './response-edit-form';
 
@@ -20,12 +21,13 @@ const BASE: Record<ReviewMode, string> = {
 /**
  * `/actions/review/edit|view/{formId}/{responseId}/*` (AC-14) and `/actions/read/view/…` (AC-19): the
  * response with its answers and actions; in edit mode also its status and remarks, the comment and the
- * changes to its actions. The server refuses users without the right (AC-18, AC-20: not allowed).
+ * changes to its actions. The response is read as the reviewer's or the reader's, so the server refuses
+ * users without that right, and the page shows only 'not allowed' (AC-18, AC-20).
  */
 export function ReviewResponsePage({ mode }: { mode: ReviewMode }) {
   const { t } = useTranslation();
   const { formId = '', responseId = '' } = useParams();
-  const response = useQuery(responseQuery(formId, responseId));
+  const response = useQuery(responseAsQuery(mode === 'read' ? 'read' : 'review', formId, responseId));
   const title = t(`actions.response.title-${mode}`);
   usePageTitle(title);
   const base = `${BASE[mode]}/${formId}/${responseId}`;

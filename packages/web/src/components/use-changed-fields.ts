@@ -3,7 +3,7 @@ import { type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
 /** A field whose value the user can change. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const valueOf = (field: Field): string =>
+const fieldValue = (field: Field): string =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
     ? String(field.checked)
     : field.value;
@@ -30,10 +30,10 @@ export function useChangedFields() {
   const seen = useRef(new Map<Field, string>());
   const note = useCallback((event: SyntheticEvent) => {
     const field = fieldOf(event.target);
-    if (field && !seen.current.has(field)) seen.current.set(field, valueOf(field));
+    if (field && !seen.current.has(field)) seen.current.set(field, fieldValue(field));
   }, []);
   const changed = useCallback(
-    () => [...seen.current].some(([field, value]) => field.isConnected && valueOf(field) !== value),
+    () => [...seen.current].some(([field, value]) => field.isConnected && fieldValue(field) !== value),
     [],
   );
   const watch = useMemo(() => ({ onFocusCapture: note, onPointerDownCapture: note }), [note]);

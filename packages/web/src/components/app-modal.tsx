@@ -27,6 +27,7 @@ export function AppModal({ title, children, closeTo = '..', onClose, size = 'lg'
   const { watch, changed } = useChangedFields();
   const [asking, setAsking] = useState(false);
   const requestClose = () => (changed() ? setAsking(true) : close());
+  const keepEditing = () => setAsking(false);
   return (
     <>
       <Modal
@@ -42,16 +43,26 @@ export function AppModal({ title, children, closeTo = '..', onClose, size = 'lg'
       </Modal>
       <Modal
         opened={asking}
-        onClose={() => setAsking(false)}
+        onClose={keepEditing}
         title={t('discard-changes.title')}
         size="sm"
         zIndex={getDefaultZIndex('modal') + 1}
+        // Mantine's window listener would also take the very Escape that opened this question (React
+        // renders between the listeners of one event): Escape is handled inside the question instead.
+        closeOnEscape={false}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <Stack gap="md">
+        <Stack
+          gap="md"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+            event.stopPropagation();
+            keepEditing();
+          }}
+        >
           <Text>{t('discard-changes.text')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            <Button variant="default" onClick={keepEditing} data-autofocus>
               {t('discard-changes.keep')}
             </Button>
             <Button color="red" onClick={close}>

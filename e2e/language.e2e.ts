@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { callApi } from './support/admin-area';
 import {
   homeHeading,
   interpolate,
@@ -29,6 +31,10 @@ async function expectNavigationIn(page: import('playwright-core').Page, t: Texts
   }
   return links.map((link) => link.path);
 }
+
+/** The signed-in user's info as the server gives it now (POST /api/security/info). */
+const callInfo = async (page: import('playwright-core').Page) =>
+  (await callApi(page, 'POST', '/api/security/info', {})).body as { language: string | null };
 
 const documentLanguage = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.lang);
@@ -84,6 +90,40 @@ describe('language', () => {
     await page.getByRole('button', { name: nl['support-login'].submit, exact: true }).click();
     await waitForPath(page, '/');
     await homeHeading(page, nl).waitFor();
+  });
+
+  it('I18N-01: a language chosen while signed in is saved for the user: a sign-in in a fresh English browser comes up in it', async () => {
+    const user = await createUser([]);
+    const first = await browser.openPage({ locale: 'en-US' });
+    await signInWithPassword(first.page, user.email, user.password);
+    await homeHeading(first.page, en).waitFor();
+    const saved = first.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/security/language') && response.request().method() === 'PUT',
+    );
+    await first.page
+      .getByRole('combobox', { name: en.language.label, exact: true })
+      .selectOption({ label: 'Nederlands' });
+    expect((await saved).status()).toBe(204);
+    await homeHeading(first.page, nl).waitFor();
+
+    // Another browser, English, that never chose a language: it starts English, and Dutch once signed in.
+    const { page } = await browser.openPage({ locale: 'en-US' });
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: en.login.title, exact: true }).waitFor();
+    await signInWithPassword(page, user.email, user.password);
+    await homeHeading(page, nl).waitFor();
+    expect(await documentLanguage(page)).toBe('nl');
+    expect(await page.getByRole('combobox', { name: nl.language.label, exact: true }).inputValue()).toBe(
+      'nl',
+    );
+    await expectAccessible(page, 'home after sign-in in the saved language');
+    // Back to English there: the first browser's next sign-in follows.
+    await page
+      .getByRole('combobox', { name: nl.language.label, exact: true })
+      .selectOption({ label: 'English' });
+    await homeHeading(page, en).waitFor();
+    await expect.poll(async () => (await callInfo(first.page)).language, { timeout: 5000 }).toBe('en');
   });
 
   it.each<[Locale, 'en' | 'nl']>([

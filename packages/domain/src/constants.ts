@@ -21,6 +21,10 @@ export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** Keys of the browser's local storage (spec part 1 §9). */
 export const STORAGE_KEYS = {
   user: 'stroomlijn.user',

@@ -48,7 +48,7 @@ export interface Config {
   helpContact: string;
   /** Outgoing email (SMTP_URL, STROOMLIJN_MAIL_FROM); no SMTP_URL sends none. */
   mail: MailConfig;
-  /** STROOMLIJN_DEFAULT_LANGUAGE: the language of email and other texts sent outside a browser. */
+  /** STROOMLIJN_DEFAULT_LANGUAGE: the language of email to a user who chose no interface language. */
   defaultLanguage: Language;
   /** The form service (JOTFORM_API_URL, JOTFORM_API_KEY, JOTFORM_FORM_URL) and the poll interval. */
   formService: FormServiceConfig;

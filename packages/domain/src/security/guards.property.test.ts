@@ -12,10 +12,14 @@ const user = fc.record({
   lastName: fc.string(),
   personnelNumber: fc.string(),
 });
-const securityInfo = fc.record({
-  user,
-  roles: fc.array(fc.record({ id: fc.string(), name: fc.string() }), { maxLength: 4 }),
-});
+const securityInfo = fc.record(
+  {
+    user,
+    roles: fc.array(fc.record({ id: fc.string(), name: fc.string() }), { maxLength: 4 }),
+    language: fc.oneof(fc.constantFrom('en', 'nl', null), fc.string()),
+  },
+  { requiredKeys: ['user', 'roles'] },
+);
 const publicConfig = fc.record(
   {
     sessionIdleSeconds: fc.integer({ min: 1, max: 100_000 }),

@@ -1,3 +1,4 @@
+import { isLanguage } from '../constants.js';
 import { DASHBOARD_KINDS } from './dashboard-kinds.js';
 import type { PublicConfig, SecurityInfo } from './schemas.js';
 
@@ -14,8 +15,9 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 /** Whether `value` is what `securityInfoSchema` accepts: a signed-in user and their roles. */
 export function isSecurityInfo(value: unknown): value is SecurityInfo {
   if (!isRecord(value) || !isRecord(value.user) || !Array.isArray(value.roles)) return false;
-  const { user, roles } = value;
+  const { user, roles, language } = value;
   return (
+    (language === undefined || language === null || isLanguage(language)) &&
     USER_FIELDS.every((field) => isString(user[field])) &&
     roles.every((role) => isRecord(role) && isString(role.id) && isString(role.name))
   );

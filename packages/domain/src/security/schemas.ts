@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMIT } from '../constants.js';
+import { LANGUAGES, TEXT_LIMIT } from '../constants.js';
 import { DASHBOARD_KINDS } from './dashboard-kinds.js';
 
 export const loginRequestSchema = z
@@ -30,9 +30,24 @@ export type SecurityUser = z.infer<typeof securityUserSchema>;
 
 /** Answer of `POST /api/security/info` and of a successful sign-in. */
 export const securityInfoSchema = z
-  .object({ user: securityUserSchema, roles: z.array(roleReferenceSchema) })
+  .object({
+    user: securityUserSchema,
+    roles: z.array(roleReferenceSchema),
+    /**
+     * The interface language the user chose (`PUT /api/security/language`); null: none chosen yet.
+     * Optional for a session the browser stored before the server kept the choice.
+     */
+    language: z.enum(LANGUAGES).nullable().optional(),
+  })
   .meta({ id: 'SecurityInfo' });
 export type SecurityInfo = z.infer<typeof securityInfoSchema>;
+
+/** Body of `PUT /api/security/language`: the signed-in user's interface language, also that of their email. */
+export const languageChoiceSchema = z
+  .object({ language: z.enum(LANGUAGES) })
+  .strict()
+  .meta({ id: 'LanguageChoice' });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /** Settings the browser needs before and after sign-in (`GET /api/config`). */
 export const publicConfigSchema = z

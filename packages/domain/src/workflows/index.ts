@@ -1,6 +1,7 @@
 export * from './actions.js';
 export * from './answer-values.js';
 export * from './day-month-year.js';
+export * from './links.js';
 export * from './progress.js';
 export * from './responses.js';
 export * from './review.js';

@@ -14,6 +14,8 @@ export interface AppUserTable {
   last_name: string;
   personnel_number: string;
   password_hash: string | null;
+  /** The interface language the user chose ('en', 'nl'); null: none chosen (migration 0017). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;

@@ -1,4 +1,4 @@
-import type { LoginRequest, SecurityInfo } from '@stroomlijn/domain';
+import type { Language, LoginRequest, SecurityInfo } from '@stroomlijn/domain';
 
 /** A live session as the routes see it. */
 export interface AuthSession {
@@ -36,6 +36,8 @@ export interface SecurityService extends Authenticator {
   signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null>;
   /** Opens a session for the user; answers the cookie token. */
   openSession(userId: string, idToken: string | null): Promise<string>;
+  /** Saves the interface language the session's user chose; their emails are written in it. */
+  setLanguage(session: AuthSession, language: Language): Promise<void>;
   logout(session: AuthSession): Promise<void>;
   /** Ends the user's sessions at once, except the session `keep` when given. */
   endSessionsOfUser(userId: string, keep?: string | null): Promise<void>;

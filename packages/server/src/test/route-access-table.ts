@@ -12,6 +12,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/config': 'public',
   'POST /api/security/login': 'public',
   'POST /api/security/info': 'authenticated',
+  'PUT /api/security/language': 'authenticated',
   'GET /api/security/ping': 'authenticated',
   'GET /api/security/logout': 'public',
   'GET /api/security/logged_out': 'public',

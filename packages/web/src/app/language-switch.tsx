@@ -1,12 +1,28 @@
 import { NativeSelect } from '@mantine/core';
-import { LANGUAGES } from '@stroomlijn/domain';
+import { LANGUAGES, type Language } from '@stroomlijn/domain';
+import { useErrorDialog } from '../components';
+import { saveLanguage } from '../features/security';
 import { currentLanguage, isLanguage, preloadLanguages, setLanguage } from '../lib/i18n';
+import { markChosenSignedOut } from '../lib/language';
+import { useSession } from '../lib/session';
 import { useTranslation } from '../lib/translation';
 
-/** English / Nederlands; the choice is remembered in local storage. */
+/**
+ * English / Nederlands; the choice is remembered in local storage and, when signed in, saved for the
+ * user on the server: their emails are written in it and a sign-in in another browser starts in it.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const { info } = useSession();
+  const showError = useErrorDialog();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+
+  const choose = (language: Language) => {
+    void setLanguage(language);
+    if (info) saveLanguage(language).catch(showError);
+    else markChosenSignedOut();
+  };
+
   return (
     <NativeSelect
       aria-label={t('language.label')}
@@ -19,7 +35,7 @@ export function LanguageSwitch() {
       onFocus={() => void preloadLanguages()}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (isLanguage(next)) void setLanguage(next);
+        if (isLanguage(next)) choose(next);
       }}
     />
   );

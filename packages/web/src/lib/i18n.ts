@@ -1,6 +1,6 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@stroomlijn/domain';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@stroomlijn/domain';
 import i18n, { type BackendModule } from 'i18next';
-import { detectLanguage, isLanguage, loadTexts } from './language';
+import { detectLanguage, isLanguage, loadTexts, rememberLanguage } from './language';
 
 export { detectLanguage, isLanguage };
 
@@ -54,11 +54,7 @@ i18n.on('languageChanged', setDocumentLanguage);
 
 /** Switches the interface language and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.language, language);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  rememberLanguage(language);
   // Loads the language's texts first (when not yet loaded), then switches: never a flash of keys.
   await i18n.changeLanguage(language);
 }

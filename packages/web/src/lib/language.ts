@@ -1,18 +1,49 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@stroomlijn/domain';
+import { FALLBACK_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '@stroomlijn/domain';
 import type { ResourceKey } from 'i18next';
 
 // Kept apart from i18n.ts (and i18next): `preload-texts.ts` uses it to start loading the language's texts
 // while the app's scripts still download (issue 17).
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
-function storedLanguage(): string | null {
+/** The language chosen in this browser (local storage), or null when none was. */
+export function storedLanguage(): Language | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.language);
+    const stored = window.localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(stored) ? stored : null;
   } catch {
     return null;
+  }
+}
+
+/** Remembers the choice in this browser; the next page load starts in it. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** This tab's mark that the language was chosen on a sign-in page: sign-in then saves it for the user. */
+const CHOSEN_SIGNED_OUT = 'stroomlijn.language-chosen-signed-out';
+
+export function markChosenSignedOut(): void {
+  try {
+    window.sessionStorage.setItem(CHOSEN_SIGNED_OUT, '1');
+  } catch {
+    // no session storage: sign-in takes the saved language
+  }
+}
+
+/** Whether the language was chosen on a sign-in page of this tab; clears the mark. */
+export function takeChosenSignedOut(): boolean {
+  try {
+    const marked = window.sessionStorage.getItem(CHOSEN_SIGNED_OUT) !== null;
+    window.sessionStorage.removeItem(CHOSEN_SIGNED_OUT);
+    return marked;
+  } catch {
+    return false;
   }
 }
 

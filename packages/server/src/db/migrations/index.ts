@@ -15,6 +15,7 @@ import { authGeneration } from './0013-auth-generation.js';
 import { changeNotes } from './0014-change-notes.js';
 import { reviewDates } from './0015-review-dates.js';
 import { signInDevices } from './0016-sign-in-devices.js';
+import { userLanguage } from './0017-user-language.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-change-notes': changeNotes,
   '0015-review-dates': reviewDates,
   '0016-sign-in-devices': signInDevices,
+  '0017-user-language': userLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

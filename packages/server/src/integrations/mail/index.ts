@@ -9,4 +9,5 @@ export {
   type MailQueueOptions,
 } from './mailer.js';
 export { type MailContent, type ResponseArrivedInput, responseArrivedMail } from './messages.js';
+export { type MailRecipient, recipientLanguage } from './recipients.js';
 export { createSmtpMailer, mailerFor } from './smtp-mailer.js';

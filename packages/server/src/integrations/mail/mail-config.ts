@@ -20,7 +20,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-/** STROOMLIJN_DEFAULT_LANGUAGE: the language of texts that reach no signed-in browser (email). */
+/** STROOMLIJN_DEFAULT_LANGUAGE: the language of email to a user who chose no interface language. */
 export function loadDefaultLanguage(env: NodeJS.ProcessEnv): Language {
   const value = (env.STROOMLIJN_DEFAULT_LANGUAGE ?? '').trim().toLowerCase();
   if (value === '') return 'en';

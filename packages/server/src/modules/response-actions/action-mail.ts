@@ -1,4 +1,4 @@
-import type { Language, ResponseAction } from '@stroomlijn/domain';
+import { emailLinkPaths, type Language, type ResponseAction } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +8,8 @@ import {
   type Mailer,
   type MailLogger,
   type MailMessage,
+  type MailRecipient,
+  recipientLanguage,
 } from '../../integrations/mail/index.js';
 import { actionCalendar, agendaLink } from './agenda.js';
 import { toActions } from './mapping.js';
@@ -17,6 +19,7 @@ export interface ActionMailOptions {
   /** Null (no SMTP_URL): no email at all, and no reminder is claimed. */
   mailer: Mailer | null;
   publicUrl: string;
+  /** The language of email to a user who chose none. */
   language: Language;
   logger: MailLogger;
 }
@@ -34,20 +37,20 @@ export function actionMailing(db: Kysely<Database>, options: ActionMailOptions) 
     kind: 'assigned' | 'due',
     action: ResponseAction,
     subject: string,
-    to: string,
+    to: MailRecipient,
   ): MailMessage {
     const input = {
-      language: options.language,
+      language: recipientLanguage(to, options.language),
       action: action.action,
       subject,
       startDate: action.startDate,
       endDate: action.endDate,
       remarks: action.remarks,
-      actionUrl: `${options.publicUrl}/actions/my/${action.formId}/${action.responseId}/${action.id}/edit`,
+      actionUrl: `${options.publicUrl}${emailLinkPaths.myAction(action.formId, action.responseId, action.id)}`,
     };
     const calendar = actionCalendar(action, subject, agendaLink(options.publicUrl, action));
     return {
-      to,
+      to: to.email,
       ...(kind === 'assigned' ? actionAssignedMail(input) : actionDueMail(input)),
       attachments: [
         { filename: 'calendar.ics', content: calendar, contentType: 'text/calendar; charset=utf-8' },
@@ -57,7 +60,7 @@ export function actionMailing(db: Kysely<Database>, options: ActionMailOptions) 
 
   async function sendAssigned(mailer: Mailer, action: ResponseAction, subject: string): Promise<void> {
     if (action.assignee === null) return;
-    const to = await repository.liveUserEmail(action.assignee.id);
+    const to = await repository.liveUserRecipient(action.assignee.id);
     if (to !== undefined) mailer.send(message('assigned', action, subject, to));
   }
 
@@ -101,7 +104,8 @@ export function actionMailing(db: Kysely<Database>, options: ActionMailOptions) 
       for (const [index, row] of rows.entries()) {
         const action = actions[index];
         if (action === undefined || !(await repository.claimDueReminder(row.id, day))) continue;
-        mailer.send(message('due', action, row.subject, row.assignee_email));
+        const to = { email: row.assignee_email, language: row.assignee_language };
+        mailer.send(message('due', action, row.subject, to));
         sent += 1;
       }
       return sent;

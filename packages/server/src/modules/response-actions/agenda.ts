@@ -1,4 +1,4 @@
-import { nextDay, parseDayMonthYear, type ResponseAction } from '@stroomlijn/domain';
+import { emailLinkPaths, nextDay, parseDayMonthYear, type ResponseAction } from '@stroomlijn/domain';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 
 const utcDay = (text: string, after = false): Date => {
@@ -10,7 +10,7 @@ const utcDay = (text: string, after = false): Date => {
 
 /** The address a calendar event of the action links back to. */
 export function agendaLink(publicUrl: string, action: Pick<ResponseAction, 'formId' | 'responseId' | 'id'>) {
-  return `${publicUrl}/agenda/${action.formId}/${action.responseId}/${action.id}`;
+  return `${publicUrl}${emailLinkPaths.agenda(action.formId, action.responseId, action.id)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ACTION_PAGE_SIZE, NOT_SELECTED_FORM_ID } from '@stroomlijn/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database, ResponseActionTable } from '../../db/schema.js';
+import type { MailRecipient } from '../../integrations/mail/index.js';
 import { liveResponsesOfLiveForms } from '../workflows/index.js';
 
 export type ResponseActionRow = Selectable<ResponseActionTable>;
@@ -12,6 +13,8 @@ export type DueActionRow = ResponseActionRow & {
   reviewer_role_id: string | null;
   response_status: string;
   assignee_email: string;
+  /** The language the assignee chose (null: none). */
+  assignee_language: string | null;
 };
 
 export function responseActionsRepository(db: Kysely<Database>) {
@@ -85,21 +88,20 @@ export function responseActionsRepository(db: Kysely<Database>) {
       await db.insertInto('response_actions').values(row).execute();
     },
 
-    /** The email address of a live user; undefined for a deleted or unknown one. */
-    async liveUserEmail(userId: string): Promise<string | undefined> {
-      const row = await db
+    /** The email address and chosen language of a live user; undefined for a deleted or unknown one. */
+    liveUserRecipient(userId: string): Promise<MailRecipient | undefined> {
+      return db
         .selectFrom('app_user')
-        .select('email')
+        .select(['email', 'language'])
         .where('id', '=', userId)
         .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
-      return row?.email;
     },
 
     /**
      * The actions due on `day` ('yyyy-MM-dd') whose assignee was not reminded of it yet: live and not
      * closed, of a live response that is not closed, of a live form, assigned to a live user; with the
-     * response's subject, reviewer role and status and the assignee's email.
+     * response's subject, reviewer role and status and the assignee's email and language.
      */
     dueOn(day: string): Promise<DueActionRow[]> {
       return db
@@ -113,6 +115,7 @@ export function responseActionsRepository(db: Kysely<Database>) {
           'r.reviewer_role_id as reviewer_role_id',
           'r.status as response_status',
           'u.email as assignee_email',
+          'u.language as assignee_language',
         ])
         .where('a.end_date', '=', day)
         .where('a.deleted', '=', NOT_DELETED)

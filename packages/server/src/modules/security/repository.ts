@@ -1,4 +1,4 @@
-import type { RoleReference } from '@stroomlijn/domain';
+import type { Language, RoleReference } from '@stroomlijn/domain';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
@@ -13,13 +13,16 @@ export interface SignInUser {
   lastName: string;
   personnelNumber: string;
   passwordHash: string | null;
+  language: string | null;
 }
 
 export interface SessionRow {
   sessionId: string;
   lastSeenAt: number;
   idToken: string | null;
-  user: Omit<SignInUser, 'passwordHash'>;
+  user: Omit<SignInUser, 'passwordHash' | 'language'>;
+  /** The language the user chose, as stored (null: none). */
+  language: string | null;
 }
 
 /** What a sign-in attempt is counted under: its account, its client address and its known browser. */
@@ -38,7 +41,11 @@ export function securityRepository(db: Kysely<Database>) {
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
       return db
         .selectFrom('app_user')
-        .select([...userDetailColumns, 'app_user.password_hash as passwordHash'])
+        .select([
+          ...userDetailColumns,
+          'app_user.password_hash as passwordHash',
+          'app_user.language as language',
+        ])
         .where('email_key', '=', emailKey)
         .where('deleted', '=', NOT_DELETED)
         .executeTakeFirst();
@@ -68,13 +75,24 @@ export function securityRepository(db: Kysely<Database>) {
           'session.id as sessionId',
           'session.last_seen_at as lastSeenAt',
           'session.id_token as idToken',
+          'app_user.language as language',
         ])
         .where('session.id', '=', id)
         .where('app_user.deleted', '=', NOT_DELETED)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { sessionId, lastSeenAt, idToken, ...user } = row;
-      return { sessionId, lastSeenAt: Number(lastSeenAt), idToken, user };
+      const { sessionId, lastSeenAt, idToken, language, ...user } = row;
+      return { sessionId, lastSeenAt: Number(lastSeenAt), idToken, user, language };
+    },
+
+    /** The language the user chose; `updated_at` stays, so an administrator's edit of the user is no conflict. */
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await db
+        .updateTable('app_user')
+        .set({ language })
+        .where('id', '=', userId)
+        .where('deleted', '=', NOT_DELETED)
+        .execute();
     },
 
     async touchSession(id: string, at: number): Promise<void> {

@@ -1,7 +1,7 @@
-import { loginRequestSchema, securityInfoSchema } from '@stroomlijn/domain';
+import { languageChoiceSchema, loginRequestSchema, securityInfoSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { servesHttps } from '../../config.js';
-import { readsSession, routeOptions } from '../../lib/route-options.js';
+import { noContent, readsSession, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './sign-in-devices.js';
@@ -43,6 +43,19 @@ export const securityModule: ServerModule = async (api, { config, security, oidc
       response: { 200: securityInfoSchema },
     }),
     async (request) => requireAuth(request).info,
+  );
+
+  api.put(
+    '/language',
+    route(
+      'authenticated',
+      "Saves the signed-in user's interface language: the next sign-in starts in it, and the user's emails are written in it",
+      { body: languageChoiceSchema, response: noContent },
+    ),
+    async (request, reply) => {
+      await security.setLanguage(requireAuth(request), request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 
   api.get(

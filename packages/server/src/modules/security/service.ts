@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { emailKey, type LoginRequest, type SecurityInfo } from '@stroomlijn/domain';
+import {
+  emailKey,
+  isLanguage,
+  type Language,
+  type LoginRequest,
+  type SecurityInfo,
+} from '@stroomlijn/domain';
 import { AppError } from '../../errors.js';
 import type { AuthSession, SecurityService, SignInClient } from '../../lib/sessions.js';
 import { addressKey } from './address-key.js';
@@ -28,8 +34,12 @@ export function securityService(
   const limits = signInLimits(repository);
   const devices = signInDevices(repository);
 
-  async function toInfo(user: SessionRow['user']): Promise<SecurityInfo> {
-    return { user, roles: await repository.rolesOfUser(user.id) };
+  async function toInfo(user: SessionRow['user'], language: string | null): Promise<SecurityInfo> {
+    return {
+      user,
+      roles: await repository.rolesOfUser(user.id),
+      language: isLanguage(language) ? language : null,
+    };
   }
 
   async function openSession(userId: string, idToken: string | null): Promise<string> {
@@ -68,8 +78,12 @@ export function securityService(
       const deviceCookie = await devices.remember(tokens, device, user.id, now);
       // Sessions of closed browsers never come back to be ended; sign-in is a good moment to sweep them.
       await repository.deleteSessionsIdleSince(now - idleMs - touchMs);
-      const { passwordHash: _, ...publicUser } = user;
-      return { token: await openSession(user.id, null), info: await toInfo(publicUser), deviceCookie };
+      const { passwordHash: _, language, ...publicUser } = user;
+      return {
+        token: await openSession(user.id, null),
+        info: await toInfo(publicUser, language),
+        deviceCookie,
+      };
     },
 
     /**
@@ -103,9 +117,18 @@ export function securityService(
         await repository.touchSession(row.sessionId, now);
         lastSeenAt = now;
       }
-      const session = { sessionId: row.sessionId, idToken: row.idToken, info: await toInfo(row.user) };
+      const session = {
+        sessionId: row.sessionId,
+        idToken: row.idToken,
+        info: await toInfo(row.user, row.language),
+      };
       sessions.set(id, { generation, lastSeenAt, session });
       return session;
+    },
+
+    async setLanguage(session: AuthSession, language: Language): Promise<void> {
+      // The database bumps the auth generation (migration 0013): every cached session reads it anew.
+      await repository.setLanguage(session.info.user.id, language);
     },
 
     async logout(session: AuthSession): Promise<void> {

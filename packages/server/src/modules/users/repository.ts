@@ -1,5 +1,5 @@
 import type { User } from '@stroomlijn/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
@@ -82,7 +82,7 @@ export function usersRepository(db: Kysely<Database>) {
       return taken;
     },
 
-    async insert(rows: Database['app_user'][]): Promise<void> {
+    async insert(rows: Insertable<AppUserTable>[]): Promise<void> {
       for (let start = 0; start < rows.length; start += BATCH) {
         await db
           .insertInto('app_user')

@@ -1,4 +1,4 @@
-import type { Language } from '@stroomlijn/domain';
+import { emailLinkPaths, type Language } from '@stroomlijn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -7,11 +7,11 @@ import {
   FormServiceError,
   type ServiceSubmission,
 } from '../../integrations/form-service.js';
-import { type Mailer, responseArrivedMail } from '../../integrations/mail/index.js';
+import { type Mailer, recipientLanguage, responseArrivedMail } from '../../integrations/mail/index.js';
 import { processSubmission } from './processing.js';
 import { type WorkflowFormRow, workflowFormsRepository } from './repository.js';
 import type { WorkflowResponseRow } from './responses-repository.js';
-import { roleHolderEmails } from './reviewers-repository.js';
+import { roleHolderRecipients } from './reviewers-repository.js';
 import { statusMessageOf } from './service-errors.js';
 import { serviceTime } from './submission-mapping.js';
 
@@ -27,6 +27,7 @@ export interface ReceivingOptions {
   formService: FormService | null;
   mailer: Mailer | null;
   publicUrl: string;
+  /** The language of email to a user who chose none. */
   language: Language;
   logger: FastifyBaseLogger;
 }
@@ -42,16 +43,21 @@ export function submissionReceiver(db: Kysely<Database>, options: ReceivingOptio
 
   async function notifyReviewers(form: WorkflowFormRow, response: WorkflowResponseRow): Promise<void> {
     if (!options.mailer || form.status !== 'active' || !response.reviewer_role_id) return;
-    const to = await roleHolderEmails(db, response.reviewer_role_id);
-    if (to.length === 0) return;
-    const mail = responseArrivedMail({
-      language: options.language,
-      formName: form.name,
-      subject: response.subject,
-      responseUrl: `${options.publicUrl}/workflow/${form.id}/responses/${response.id}/edit`,
-    });
-    // One message per reviewer: no one sees the others' addresses.
-    for (const address of to) options.mailer.send({ to: address, ...mail });
+    const mailer = options.mailer;
+    const recipients = await roleHolderRecipients(db, response.reviewer_role_id);
+    // The reviewer's page of the response: the administrator's (/workflow/…) is not theirs to open.
+    const responseUrl = `${options.publicUrl}${emailLinkPaths.reviewResponse(form.id, response.id)}`;
+    // One message per reviewer, in their language: no one sees the others' addresses.
+    for (const recipient of recipients) {
+      const language = recipientLanguage(recipient, options.language);
+      const mail = responseArrivedMail({
+        language,
+        formName: form.name,
+        subject: response.subject,
+        responseUrl,
+      });
+      mailer.send({ to: recipient.email, ...mail });
+    }
   }
 
   /** Turns a fetched submission of the form into a response (once) and mails the reviewers of a new one. */

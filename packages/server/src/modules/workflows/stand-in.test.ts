@@ -104,7 +104,7 @@ describe('workflows over the JotForm adapter and its stand-in', () => {
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
     const mail = smtp.received[0];
     expect(mail?.envelopeTo).toEqual([reviewerUser.email]);
-    expect(mail?.text).toContain(`/workflow/${form.id}/responses/${responses[0]?.id}/edit`);
+    expect(mail?.text).toContain(`/actions/review/edit/${form.id}/${responses[0]?.id}`);
     expect(mail?.headers.get('subject')).toContain('Request for leave');
 
     const disabled = await admin.post(`/api/workflow/notification/${form.id}/disable`, {});

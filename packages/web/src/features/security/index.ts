@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 export { LoginPage } from './login-page';
-export { fetchSecurityInfo, signIn } from './security-api';
+export { settleLanguageAtSignIn } from './saved-language';
+export { fetchSecurityInfo, saveLanguage, signIn } from './security-api';
 
 type LazyPage = { Component: () => Promise<ComponentType> };
 

@@ -3,14 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { browser } from '../../lib/browser';
+import { markChosenSignedOut } from '../../lib/language';
 import { readSecurityInfo, rememberAfterLogin } from '../../lib/session';
 import { securityInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { LogincheckPage } from './logincheck-page';
-import { fetchSecurityInfo } from './security-api';
+import { fetchSecurityInfo, saveLanguage } from './security-api';
 
-vi.mock('./security-api', () => ({ signIn: vi.fn(), fetchSecurityInfo: vi.fn() }));
+vi.mock('./security-api', () => ({ signIn: vi.fn(), fetchSecurityInfo: vi.fn(), saveLanguage: vi.fn() }));
 const infoMock = vi.mocked(fetchSecurityInfo);
+const saveMock = vi.mocked(saveLanguage);
 
 const apiError = (status: number, messageKey: string) =>
   new ApiError(status, { message: messageKey, messageKey, errors: [], references: [], debugInfo: '' });
@@ -22,6 +24,9 @@ function renderPage(path = '/logincheck') {
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   infoMock.mockReset();
+  saveMock.mockReset().mockResolvedValue(undefined);
+  window.localStorage.removeItem(STORAGE_KEYS.language);
+  window.sessionStorage.clear();
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 
@@ -65,5 +70,47 @@ describe('LogincheckPage', () => {
     expect(screen.getByText('No user is known with this email address')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toBeTruthy();
     expect(infoMock).not.toHaveBeenCalled();
+  });
+
+  describe('the saved interface language', () => {
+    const signIn = async (language: 'en' | 'nl' | null) => {
+      infoMock.mockResolvedValue({ ...securityInfo(), language });
+      renderPage();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    };
+
+    it('I18N-01: a browser without a choice of its own starts in the language the user saved', async () => {
+      await signIn('nl');
+      expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('nl');
+      expect(saveMock).not.toHaveBeenCalled();
+    });
+
+    it("I18N-01: the saved language replaces this browser's older choice", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.language, 'en');
+      await signIn('nl');
+      expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('nl');
+      expect(saveMock).not.toHaveBeenCalled();
+    });
+
+    it("I18N-01: this browser's choice is saved for a user who saved none", async () => {
+      window.localStorage.setItem(STORAGE_KEYS.language, 'nl');
+      await signIn(null);
+      expect(saveMock).toHaveBeenCalledWith('nl');
+    });
+
+    it('I18N-01: a choice made on the sign-in pages just now wins over the saved one, and is saved', async () => {
+      window.localStorage.setItem(STORAGE_KEYS.language, 'nl');
+      markChosenSignedOut();
+      await signIn('en');
+      expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('nl');
+      expect(saveMock).toHaveBeenCalledWith('nl');
+    });
+
+    it('I18N-01: a failed save still signs in', async () => {
+      window.localStorage.setItem(STORAGE_KEYS.language, 'nl');
+      saveMock.mockRejectedValue(new Error('offline'));
+      await signIn(null);
+      expect(saveMock).toHaveBeenCalledWith('nl');
+    });
   });
 });

@@ -7,6 +7,7 @@ import { ApiError, toErrorBody } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { clearSession, startSession, takeAfterLogin } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
+import { settleLanguageAtSignIn } from './saved-language';
 import { fetchSecurityInfo } from './security-api';
 
 function ToLogin() {
@@ -51,7 +52,10 @@ function InfoCheck() {
     if (!info.data || done.current) return;
     done.current = true;
     startSession(info.data);
-    browser.assign(takeAfterLogin());
+    // The page reloads into the app: in the user's saved language, or with this browser's choice saved.
+    void settleLanguageAtSignIn(info.data)
+      .catch(() => undefined)
+      .then(() => browser.assign(takeAfterLogin()));
   }, [info.data]);
 
   if (info.isPending) return <LoadingState label={t('logincheck.checking')} />;

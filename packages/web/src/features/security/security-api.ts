@@ -1,4 +1,10 @@
-import { checkedBy, isSecurityInfo, type LoginRequest, type SecurityInfo } from '@stroomlijn/domain';
+import {
+  checkedBy,
+  isSecurityInfo,
+  type Language,
+  type LoginRequest,
+  type SecurityInfo,
+} from '@stroomlijn/domain';
 import { api } from '../../lib/api';
 
 // Checked without zod: the sign-in page is the first page and loads no schema library (issue 17).
@@ -15,4 +21,9 @@ export function signIn(request: LoginRequest): Promise<SecurityInfo> {
 /** POST /api/security/info: the signed-in user with roles; 401 when there is no session. */
 export function fetchSecurityInfo(): Promise<SecurityInfo> {
   return api.post<SecurityInfo>('/api/security/info', {}, { schema: securityInfo, allowUnauthorized: true });
+}
+
+/** PUT /api/security/language: saves the signed-in user's interface language (also that of their email). */
+export async function saveLanguage(language: Language): Promise<void> {
+  await api.put<undefined>('/api/security/language', { language });
 }

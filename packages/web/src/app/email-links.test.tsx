@@ -1,0 +1,46 @@
+import { emailLinkPaths } from '@stroomlijn/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../lib/session';
+import { renderApp } from '../test/app';
+import { stubApi, stubLayout } from '../test/fake-api';
+import { securityInfo } from '../test/fixtures';
+import { FORM_ID, makeAction, makeResponse } from '../test/workflow-data';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The pages the server's emails link to (emailLinkPaths), opened in the whole app by a user without
+// ROLE_ADMIN: each is a page of the app that such a user may open, never "not allowed" or not found.
+const response = makeResponse({ subject: 'Leaking roof', status: 'new' });
+const action = makeAction({ responseId: response.id, action: 'Call the roofer' });
+
+beforeEach(() => {
+  stubLayout();
+  startSession(securityInfo(['ROLE_USER']));
+  stubApi({
+    [`GET /api/workflow/${FORM_ID}/response/${response.id}`]: () => response,
+    [`GET /api/response-action/${FORM_ID}/${response.id}`]: () => [action],
+    [`GET /api/response-action/${FORM_ID}/${response.id}/${action.id}`]: () => action,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the pages the emails link to', () => {
+  it("AC-14, AC-18: a new response's link opens the reviewer's page of the response for a reviewer", async () => {
+    renderApp(emailLinkPaths.reviewResponse(FORM_ID, response.id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review response' })).toBeTruthy();
+    expect(await screen.findAllByText('Leaking roof')).not.toHaveLength(0);
+    expect(screen.queryByText(/not allowed/i)).toBeNull();
+  });
+
+  it("AC-04: an action's link opens the assignee's page of the action", async () => {
+    renderApp(emailLinkPaths.myAction(FORM_ID, response.id, action.id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update action' })).toBeTruthy();
+    expect(await screen.findAllByText('Call the roofer')).not.toHaveLength(0);
+  });
+
+  it("AG-01: a calendar event's link opens the action's agenda", async () => {
+    renderApp(emailLinkPaths.agenda(FORM_ID, response.id, action.id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+  });
+});

@@ -16,9 +16,10 @@ export interface StandInServer {
 
 /**
  * A server of the file's own, talking to the JotForm stand-in (the shared server has no form service),
- * with polling off, so that only webhooks bring submissions in. Started before the file's tests.
+ * with polling off, so that only webhooks bring submissions in. Started before the file's tests, with
+ * the variables `env` gives then (e.g. SMTP_URL of a receiver an earlier `beforeAll` started).
  */
-export function useStandInServer(): StandInServer {
+export function useStandInServer(env: () => Record<string, string> = () => ({})): StandInServer {
   let standIn: FormServiceStandIn | undefined;
   let server: RunningServer | undefined;
   beforeAll(async () => {
@@ -28,6 +29,7 @@ export function useStandInServer(): StandInServer {
       JOTFORM_API_KEY: API_KEY,
       JOTFORM_FORM_URL: standIn.formUrl,
       STROOMLIJN_FORMS_POLL_SECONDS: '0',
+      ...env(),
     });
   });
   afterAll(async () => {

@@ -7,7 +7,9 @@ import { stubApi, stubLayout } from '../test/fake-api';
 import { securityInfo } from '../test/fixtures';
 import { FORM_ID, makeAction, makeResponse } from '../test/workflow-data';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// The first page loads the shell's and the area's code: slow on a loaded machine.
+const LOADING = { timeout: 15_000 };
 
 // The pages the server's emails link to (emailLinkPaths), opened in the whole app by a user without
 // ROLE_ADMIN: each is a page of the app that such a user may open, never "not allowed" or not found.
@@ -28,19 +30,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the pages the emails link to', () => {
   it("AC-14, AC-18: a new response's link opens the reviewer's page of the response for a reviewer", async () => {
     renderApp(emailLinkPaths.reviewResponse(FORM_ID, response.id));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review response' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review response' }, LOADING)).toBeTruthy();
     expect(await screen.findAllByText('Leaking roof')).not.toHaveLength(0);
     expect(screen.queryByText(/not allowed/i)).toBeNull();
   });
 
   it("AC-04: an action's link opens the assignee's page of the action", async () => {
     renderApp(emailLinkPaths.myAction(FORM_ID, response.id, action.id));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update action' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update action' }, LOADING)).toBeTruthy();
     expect(await screen.findAllByText('Call the roofer')).not.toHaveLength(0);
   });
 
   it("AG-01: a calendar event's link opens the action's agenda", async () => {
     renderApp(emailLinkPaths.agenda(FORM_ID, response.id, action.id));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' }, LOADING)).toBeTruthy();
   });
 });

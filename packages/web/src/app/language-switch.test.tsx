@@ -8,6 +8,10 @@ import { renderApp } from '../test/app';
 import { errorResponse, stubApi } from '../test/fake-api';
 import { securityInfo } from '../test/fixtures';
 
+vi.setConfig({ testTimeout: 30_000 });
+// The first page loads the shell's code: slow on a loaded machine.
+const LOADING = { timeout: 15_000 };
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await setLanguage('en');
@@ -22,7 +26,7 @@ describe('the language switch', () => {
     const calls = stubApi({ 'PUT /api/security/language': () => undefined });
     startSession(securityInfo(['ROLE_USER']));
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Welcome to Stroomlijn' });
+    await screen.findByRole('heading', { name: 'Welcome to Stroomlijn' }, LOADING);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl');
     expect(await screen.findByRole('heading', { name: 'Welkom bij Stroomlijn' })).toBeTruthy();
     await waitFor(() =>
@@ -36,7 +40,7 @@ describe('the language switch', () => {
     stubApi({ 'PUT /api/security/language': () => errorResponse(500, 'internal') });
     startSession(securityInfo(['ROLE_USER']));
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Welcome to Stroomlijn' });
+    await screen.findByRole('heading', { name: 'Welcome to Stroomlijn' }, LOADING);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl');
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Interne fout');
@@ -46,7 +50,7 @@ describe('the language switch', () => {
   it('I18N-01: signed out, the choice stays in the browser and is marked for the sign-in to save', async () => {
     const calls = stubApi({});
     renderApp('/login');
-    await screen.findByRole('heading', { name: 'Sign in to Stroomlijn' });
+    await screen.findByRole('heading', { name: 'Sign in to Stroomlijn' }, LOADING);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl');
     expect(await screen.findByRole('heading', { name: 'Inloggen bij Stroomlijn' })).toBeTruthy();
     expect(languageCalls(calls)).toEqual([]);

@@ -1,12 +1,13 @@
 import { Button, Group, type MantineColor, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/translation';
+import { BusyButton } from './busy-button';
 import { useUnexpectedErrorDialog } from './error-dialog-provider';
 import { FormDanger } from './form-messages';
 import { LoadingState } from './loading-state';
 import { PageError } from './page-error';
 import { RouteDialog, useGoBack, useListRouteContext } from './route-dialog';
+import { useGuardedMutation } from './use-guarded-mutation';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -35,7 +36,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A confirmation page shown as a dialog over its list (delete, remove). On success it goes back
- * one step and the list shows the success message (NAV-08); a failure shows a danger message.
+ * one step and the list shows the success message (NAV-08); a failure shows a danger message. The call
+ * runs once: a second press while it runs or while the dialog closes does nothing.
  */
 export function ConfirmDialog({
   title,
@@ -56,7 +58,7 @@ export function ConfirmDialog({
   const goBack = useGoBack(fallback);
   const { showSuccess } = useListRouteContext();
   const showUnexpected = useUnexpectedErrorDialog();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: onConfirm,
     onSuccess: () => {
       showSuccess(successMessage);
@@ -83,14 +85,9 @@ export function ConfirmDialog({
             {canConfirm ? t('common.cancel') : t('common.close')}
           </Button>
           {canConfirm && (
-            <Button
-              color={confirmColor}
-              onClick={() => mutation.mutate()}
-              loading={mutation.isPending}
-              disabled={mutation.isPending}
-            >
+            <BusyButton color={confirmColor} onClick={() => mutation.mutate()} busy={mutation.isPending}>
               {confirmLabel}
-            </Button>
+            </BusyButton>
           )}
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { toErrorBody } from '../lib/api';
 import { useTranslation } from '../lib/translation';
+import { BusyButton } from './busy-button';
 import { errorText } from './error-text';
 
 /** The green 'form success' message after a successful submit. */
@@ -43,7 +44,10 @@ export function FormDanger({
   );
 }
 
-/** The buttons that end a form: Cancel, and the submit button (Save unless named otherwise). */
+/**
+ * The buttons that end a form: Cancel, and the submit button (Save unless named otherwise), busy while
+ * `pending` (a second press or Enter then submits nothing).
+ */
 export function FormActions({
   onCancel,
   pending,
@@ -61,9 +65,9 @@ export function FormActions({
       <Button variant="default" onClick={onCancel}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" disabled={disabled} loading={pending}>
+      <BusyButton type="submit" disabled={disabled} busy={pending}>
         {submitLabel ?? t('common.save')}
-      </Button>
+      </BusyButton>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 export { AppModal, type AppModalProps } from './app-modal';
 export { BackLink } from './back-link';
+export { BusyButton, type BusyButtonProps } from './busy-button';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ConflictNotice, type ConflictNoticeProps, isConflict } from './conflict-notice';
 export { DataTable, type DataTableProps } from './data-table';
@@ -39,6 +40,7 @@ export type { TableSort } from './table-sort';
 export { type ToolbarTooltip, useToolbarTooltip } from './toolbar-tooltip';
 export { UploadProgress, type UploadProgressProps } from './upload-progress';
 export { useSchemaValidate, useServerFieldErrors } from './use-form-validation';
+export { type GuardOptions, useGuardedMutation } from './use-guarded-mutation';
 export { type SaveDialogOptions, useSaveDialog } from './use-save-dialog';
 export {
   type FilterValue,

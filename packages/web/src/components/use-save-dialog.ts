@@ -1,6 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUnexpectedErrorDialog } from './error-dialog-provider';
 import { useGoBack, useListRouteContext } from './route-dialog';
+import { useGuardedMutation } from './use-guarded-mutation';
 
 export interface SaveDialogOptions<TValues, TSaved> {
   /** The list under the dialog: where closing goes without a history step. */
@@ -13,7 +14,8 @@ export interface SaveDialogOptions<TValues, TSaved> {
 /**
  * The save of a create or edit dialog over a list: once saved, the caches are updated, the list shows
  * 'form success' and the dialog goes back one step; a failure that is not a field error opens the error
- * dialog. Returns the mutation (its pending state and error feed the form) and `goBack` for Cancel.
+ * dialog. One save at a time: a second press while one runs, or while the dialog closes, sends nothing
+ * (it would send the same change again, based on the version the first one replaced). Returns the mutation (its pending state and error feed the form) and `goBack` for Cancel.
  */
 export function useSaveDialog<TValues, TSaved>({
   fallback,
@@ -24,7 +26,7 @@ export function useSaveDialog<TValues, TSaved>({
   const goBack = useGoBack(fallback);
   const { showSuccess } = useListRouteContext();
   const showUnexpected = useUnexpectedErrorDialog();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: save,
     onSuccess: (saved: TSaved) => {
       void onSaved(queryClient, saved);

@@ -111,7 +111,7 @@ function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }
   const editor = useEditorState(model);
   probe.current = editor;
 
-  const { server, save, saveAndPublish, reload } = useModelPersistence({
+  const { server, busy, save, saveAndPublish, reload } = useModelPersistence({
     mode,
     editor,
     loadedServer: loaded,
@@ -137,6 +137,7 @@ function TestEditor({ mode, model, server: loaded, areaPrefix, basePath, probe }
     basePath,
     editor,
     server,
+    busy,
     save,
     saveAndPublish,
     reload,

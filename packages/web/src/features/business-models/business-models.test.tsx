@@ -5,7 +5,7 @@ import {
   type ProcessGroup,
   standardBusinessModel,
 } from '@stroomlijn/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -13,9 +13,10 @@ import { startSession } from '../../lib/session';
 import { deferred, errorResponse, type FakeCall, labelled, stubApi } from '../../test/fake-api';
 import { securityInfo } from '../../test/fixtures';
 import { makeListItem } from '../../test/process-models';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, withProviders } from '../../test/render';
 import { openOptions, pick } from '../../test/select';
 import { BusinessModelArea } from './business-model-area';
+import { useBusinessModel } from './use-business-model';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -446,6 +447,28 @@ describe('the business model, edited (each change saved at once)', () => {
     expect(await screen.findByRole('region', { name: 'Sales (as saved)' })).toBeTruthy();
     await waitForSaved();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('BM-20: an edit that comes before the page has drawn the last save is based on that save, not refused as stale', async () => {
+    const { puts } = fakeServer(modelWith([SALES, pg(2, 'Support')]));
+    const { result } = renderHook(() => useBusinessModel(), {
+      wrapper: ({ children }) => withProviders(children),
+    });
+    await waitFor(() => expect(result.current.query.data).toBeDefined());
+    // The page as drawn before the first save: its `apply` knows the model of before.
+    const { apply } = result.current;
+    const [sales, support] = [pg(1, 'Sales').id, pg(2, 'Support').id];
+    expect(await apply({ type: 'process-group.rename', processGroupId: sales, name: 'Sales 2' })).toEqual({
+      status: 'saved',
+    });
+    expect(await apply({ type: 'process-group.rename', processGroupId: support, name: 'Support 2' })).toEqual(
+      {
+        status: 'saved',
+      },
+    );
+    expect(puts().map((put) => put.updatedAt)).toEqual([100, 101]);
+    const names = puts()[1]?.groups[0]?.items.map((processGroup) => processGroup.name);
+    expect(names).toEqual(['Sales 2', 'Support 2']);
   });
 
   it('a stale save (409 conflict) loads the current model and says so', async () => {

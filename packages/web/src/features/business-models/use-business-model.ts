@@ -40,16 +40,24 @@ export function useBusinessModel(): BusinessModelEditing {
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const inFlight = useRef(false);
+  // The client's own latest save, for an edit that comes before the page has drawn its answer (an edit
+  // based on the version before it would be refused as someone else's change).
+  const ownSave = useRef<BusinessModel | null>(null);
   const mutation = useMutation({
     mutationFn: saveBusinessModel,
-    onSuccess: (saved) => queryClient.setQueryData(businessModelQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      ownSave.current = saved;
+      queryClient.setQueryData(businessModelQuery.queryKey, saved);
+    },
   });
   const { mutateAsync } = mutation;
   const { refetch } = query;
-  const current = query.data;
+  const shown = query.data;
 
   const apply = useCallback(
     async (edit: BusinessModelEdit): Promise<SaveOutcome> => {
+      const own = ownSave.current;
+      const current = own && shown && own.updatedAt > shown.updatedAt ? own : shown;
       if (!current || inFlight.current) return { status: 'busy' };
       const next = applyBusinessModelEdit(current, edit);
       if (next === current) return { status: 'unchanged' };
@@ -75,7 +83,7 @@ export function useBusinessModel(): BusinessModelEditing {
         inFlight.current = false;
       }
     },
-    [current, mutateAsync, refetch, showUnexpected],
+    [shown, mutateAsync, refetch, showUnexpected],
   );
 
   return {

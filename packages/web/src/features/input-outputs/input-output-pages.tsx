@@ -1,8 +1,14 @@
 import type { InputOutput, InputOutputBody } from '@stroomlijn/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConflictNotice, LoadingState, PageError, useUnexpectedErrorDialog } from '../../components';
+import {
+  ConflictNotice,
+  LoadingState,
+  PageError,
+  useGuardedMutation,
+  useUnexpectedErrorDialog,
+} from '../../components';
 import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { definitionSaved } from './definition-cache';
@@ -17,13 +23,13 @@ interface AreaProps {
   processModelId: string;
 }
 
-/** Saving: every list of definitions is refreshed, and the screen goes back to the list. */
+/** Saving, once per press: every list of definitions is refreshed, and the screen goes back to the list. */
 function useSaveDefinition(isNew: boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const backToList = useBackToList();
   const showUnexpected = useUnexpectedErrorDialog();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: InputOutputBody) => saveInputOutput(body, isNew),
     onSuccess: (saved: InputOutput) => {
       void definitionSaved(queryClient, saved);

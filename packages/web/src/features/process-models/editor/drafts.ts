@@ -51,9 +51,14 @@ export function removeDraft(key: string): void {
 
 /** Whether a draft holds anything the server's model does not (same graph, fields and groups). */
 export function draftDiffers(draft: Draft, model: EditableModel): boolean {
-  const { updatedAt: _a, ...mine } = draft.model;
-  const { updatedAt: _b, ...theirs } = model;
-  return stableJson(mine) !== stableJson(theirs);
+  return !sameContent(draft.model, model);
+}
+
+/** Whether two versions of a model hold the same graph, fields and groups (whatever they are based on). */
+export function sameContent(one: EditableModel, other: EditableModel): boolean {
+  const { updatedAt: _a, ...mine } = one;
+  const { updatedAt: _b, ...theirs } = other;
+  return stableJson(mine) === stableJson(theirs);
 }
 
 /** JSON with object keys sorted, so that the same content always gives the same text. */

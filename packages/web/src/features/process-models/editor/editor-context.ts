@@ -15,6 +15,8 @@ export interface EditorContextValue {
   editor: EditorStateApi;
   /** The server's model as last loaded or saved (status, revision, draft flag); null for a new model. */
   server: ProcessModel | null;
+  /** A save or publish is in flight; another asked for meanwhile waits for it (the same one joins it). */
+  busy: boolean;
   /** Saves the working copy (POST for a new model, else PUT); rejects with the ApiError of a refusal. */
   save(): Promise<ProcessModel>;
   /** Saves and publishes in one call (revision n+1); rejects with the ApiError of a refusal. */

@@ -72,7 +72,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
       relocate(`${areaPrefix}/${answer.id}`);
     },
   });
-  const { server, save, saveAndPublish, reload } = persistence;
+  const { server, busy, save, saveAndPublish, reload } = persistence;
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const roleColours = useRoleColours(editor.model.steps, canvas.store);
@@ -120,6 +120,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     basePath,
     editor,
     server,
+    busy,
     save,
     saveAndPublish,
     reload,
@@ -161,6 +162,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             mode={mode}
             scaleReadout={FLOW_SCALE}
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
+            busy={busy}
             onAction={onAction}
             outlineShown={outlineShown}
             lanesShown={lanesShown}

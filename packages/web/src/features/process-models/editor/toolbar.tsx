@@ -70,6 +70,9 @@ export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
   ],
 };
 
+/** The buttons that write the model: unavailable while a write is in flight. */
+const WRITE_SLOTS: ReadonlySet<Slot> = new Set(['save', 'save-and-publish']);
+
 const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
   structure: ICONS.structure,
   exit: ICONS.exit,
@@ -95,6 +98,8 @@ export interface EditorToolbarProps {
    */
   scaleReadout: ReactNode;
   onAction: (action: ToolbarAction) => void;
+  /** A save or publish is in flight: Save and Save and publish are unavailable until it ends. */
+  busy?: boolean;
   /** The text outline is shown beside the canvas: its toggle is pressed. */
   outlineShown?: boolean;
   /** The diagram is drawn in lanes, one per actor: its toggle is pressed. */
@@ -130,15 +135,20 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
               ? props.lanesShown === true
               : undefined;
         const label = t(variant ? 'editor.toolbar.save-and-publish-draft' : `editor.toolbar.${slot}`);
+        // Not `disabled`: a disabled button drops the keyboard focus.
+        const unavailable = props.busy === true && WRITE_SLOTS.has(slot);
         const button = (
           <ToolButton
             key={slot}
             variant={variant ? 'filled' : pressed ? 'light' : 'default'}
             aria-label={label}
             aria-pressed={pressed}
+            aria-disabled={unavailable || undefined}
             data-tooltip={label}
             data-action={slot}
-            onClick={() => props.onAction(slot)}
+            onClick={() => {
+              if (!unavailable) props.onAction(slot);
+            }}
           >
             {ACTION_ICONS[slot]}
           </ToolButton>

@@ -17,6 +17,8 @@ export type ModelFields = Partial<Pick<EditableModel, 'info' | 'owner' | 'manage
 
 export interface EditorStateApi {
   model: EditableModel;
+  /** The model as the latest edit left it, also before React has drawn that edit (for a save). */
+  current(): EditableModel;
   state: EditorState<EditableModel>;
   /** The model differs from the one last loaded or saved. */
   dirty: boolean;
@@ -72,6 +74,7 @@ export function useEditorState(
     },
     [commit],
   );
+  const current = useCallback(() => latest.current.model, []);
   const undo = useCallback(() => commit(undoCommand(latest.current)), [commit]);
   const redo = useCallback(() => commit(redoCommand(latest.current)), [commit]);
   const setFields = useCallback(
@@ -101,6 +104,7 @@ export function useEditorState(
   return useMemo(
     () => ({
       model: state.model,
+      current,
       state,
       dirty: state.model !== saved,
       canUndo: canUndo(state),
@@ -114,6 +118,6 @@ export function useEditorState(
       reset,
       dismissFailure,
     }),
-    [state, saved, failure, execute, undo, redo, setFields, markSaved, reset, dismissFailure],
+    [state, saved, failure, current, execute, undo, redo, setFields, markSaved, reset, dismissFailure],
   );
 }

@@ -1,6 +1,6 @@
 import type { ProcessModel } from '@stroomlijn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   createProcessModel,
   processModelSaved,
@@ -10,6 +10,14 @@ import {
 } from '../process-models-api';
 import { type Draft, draftDiffers, readDraft, removeDraft, writeDraft } from './drafts';
 import { type EditableModel, type EditorMode, editableOf, isReadOnly } from './editor-types';
+import {
+  type KnownVersion,
+  sendWrite,
+  versionOf,
+  type WriteCalls,
+  type WriteKind,
+  writeQueue,
+} from './model-writes';
 import type { EditorStateApi } from './use-editor-state';
 
 const DRAFT_DELAY_MS = 400;
@@ -27,6 +35,8 @@ export interface PersistenceOptions {
 
 export interface Persistence {
   server: ProcessModel | null;
+  /** A save or publish is in flight: Save and Save and publish wait for it (the toolbar offers neither). */
+  busy: boolean;
   save(): Promise<ProcessModel>;
   /** Saves and publishes, with the publisher's change note (issue 18). */
   saveAndPublish(changeNote?: string): Promise<ProcessModel>;
@@ -37,13 +47,11 @@ export interface Persistence {
   discardDraft(): void;
 }
 
-function withoutVersion({ updatedAt: _, ...model }: EditableModel): EditableModel {
-  return model;
-}
-
 /**
  * Saving, publishing and reloading the model, and its unsaved version in local storage: written
- * while the user edits, offered back when found, removed when the model is saved.
+ * while the user edits, offered back when found, removed when the model is saved. Writes run one at a
+ * time and each once (`writeQueue`), each based on the version the client knows: as loaded, or as its
+ * own latest write left it. So a second press of Save never meets the first one's version as stale.
  */
 export function useModelPersistence({
   mode,
@@ -57,6 +65,18 @@ export function useModelPersistence({
   const [server, setServer] = useState(loadedServer);
   const firstSave = useRef(onFirstSave);
   firstSave.current = onFirstSave;
+  const known = useRef<KnownVersion | null>(loadedServer && versionOf(loadedServer));
+  const [busy, setBusy] = useState(false);
+  const [queue] = useState(() => writeQueue(setBusy));
+  const calls = useMemo<WriteCalls>(
+    () => ({
+      create: createProcessModel,
+      save: saveProcessModel,
+      publish: publishProcessModel,
+      workingCopy: (id) => queryClient.fetchQuery({ ...workingCopyQuery(id), staleTime: 0 }),
+    }),
+    [queryClient],
+  );
 
   const [draft, setDraft] = useState<Draft | null>(() => {
     if (readOnly) return null;
@@ -76,6 +96,7 @@ export function useModelPersistence({
 
   const afterSave = useCallback(
     async (sent: EditableModel, answer: ProcessModel, wasNew: boolean) => {
+      known.current = versionOf(answer);
       await processModelSaved(queryClient, answer);
       editor.markSaved(sent, editableOf(answer));
       setServer(answer);
@@ -87,32 +108,20 @@ export function useModelPersistence({
     [queryClient, editor, draftKey],
   );
 
-  const save = useCallback(async () => {
-    const sent = editor.model;
-    const answer =
-      server === null
-        ? await createProcessModel(withoutVersion(sent))
-        : await saveProcessModel({ ...sent, updatedAt: sent.updatedAt ?? server.updatedAt });
-    return afterSave(sent, answer, server === null);
-  }, [editor.model, server, afterSave]);
-
-  const saveAndPublish = useCallback(
-    async (changeNote = '') => {
-      const sent = editor.model;
-      if (server === null) {
-        const created = await createProcessModel(withoutVersion(sent));
-        await processModelSaved(queryClient, created);
-        return afterSave(sent, await publishProcessModel(created.id, undefined, changeNote), true);
-      }
-      const answer = await publishProcessModel(
-        sent.id,
-        { ...sent, updatedAt: sent.updatedAt ?? server.updatedAt },
-        changeNote,
-      );
-      return afterSave(sent, answer, false);
-    },
-    [editor.model, server, queryClient, afterSave],
+  const { current: currentModel } = editor;
+  const write = useCallback(
+    (kind: WriteKind, changeNote = '') =>
+      queue.run(`${kind}:${changeNote}`, async () => {
+        // The model as it is when the write starts: a write that waited sends the edits made meanwhile.
+        const sent = currentModel();
+        const wasNew = known.current === null;
+        const answer = await sendWrite(calls, kind, sent, known.current, changeNote);
+        return afterSave(sent, answer, wasNew);
+      }),
+    [queue, currentModel, calls, afterSave],
   );
+  const save = useCallback(() => write('save'), [write]);
+  const saveAndPublish = useCallback((changeNote = '') => write('save-and-publish', changeNote), [write]);
 
   const reload = useCallback(async () => {
     const mine = editor.model;
@@ -122,6 +131,7 @@ export function useModelPersistence({
     const kept = readDraft(draftKey);
     const model = editableOf(fresh);
     editor.reset(model, model);
+    known.current = versionOf(fresh);
     setServer(fresh);
     setDraft(kept && draftDiffers(kept, model) ? kept : null);
   }, [editor, queryClient, draftKey]);
@@ -139,5 +149,5 @@ export function useModelPersistence({
     setDraft(null);
   }, [draftKey]);
 
-  return { server, save, saveAndPublish, reload, draft, restoreDraft, discardDraft };
+  return { server, busy, save, saveAndPublish, reload, draft, restoreDraft, discardDraft };
 }

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useUnexpectedErrorDialog } from '../../../../components';
+import { BusyButton, useGuardedMutation, useUnexpectedErrorDialog } from '../../../../components';
 import { exitTarget } from '../../../../lib/navigation-history';
 import { useTranslation } from '../../../../lib/translation';
 import { useEditorContext } from '../editor-context';
@@ -18,7 +17,7 @@ export function ExitDialog() {
   const showUnexpected = useUnexpectedErrorDialog();
   const to = exitTarget(basePath, readOnly);
   // Leaving is part of the call: it happens even when the first save of a new model moved the editor.
-  const saving = useMutation({
+  const saving = useGuardedMutation({
     mutationFn: async () => {
       await save();
       leave(to);
@@ -41,14 +40,9 @@ export function ExitDialog() {
               <Button color="red" variant="light" onClick={() => leave(to)} disabled={saving.isPending}>
                 {t('editor-dialogs.exit.leave-without-saving')}
               </Button>
-              <Button
-                onClick={() => saving.mutate()}
-                loading={saving.isPending}
-                disabled={saving.isPending}
-                data-autofocus
-              >
+              <BusyButton onClick={() => saving.mutate()} busy={saving.isPending} data-autofocus>
                 {t('editor-dialogs.exit.save-and-leave')}
-              </Button>
+              </BusyButton>
             </>
           ) : (
             <Button onClick={() => leave(to)} data-autofocus>

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ProcessModel } from '@stroomlijn/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUnexpectedErrorDialog } from '../../../../components';
+import { BusyButton, useGuardedMutation, useUnexpectedErrorDialog } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
 import { ChangeNoteField } from '../../change-note-field';
 import { useEditorContext } from '../editor-context';
@@ -18,13 +17,17 @@ interface SaveConfirmProps {
   withChangeNote?: boolean;
 }
 
-/** Asks before a save; the button shows progress, success closes, a refusal shows in the dialog. */
+/**
+ * Asks before a save; the button shows progress, success closes, a refusal shows in the dialog. The
+ * button is busy from the press on, and while any save of the editor is in flight (one started before
+ * this dialog was closed and opened again): further presses save nothing.
+ */
 function SaveConfirm({ title, question, confirmLabel, run, withChangeNote = false }: SaveConfirmProps) {
   const { t } = useTranslation();
-  const { closeSubRoute } = useEditorContext();
+  const { closeSubRoute, busy } = useEditorContext();
   const showUnexpected = useUnexpectedErrorDialog();
   const [changeNote, setChangeNote] = useState('');
-  const mutation = useMutation({ mutationFn: run, onError: showUnexpected });
+  const mutation = useGuardedMutation({ mutationFn: run, onError: showUnexpected });
   return (
     <EditorDialog title={title}>
       <Stack gap="md">
@@ -35,14 +38,13 @@ function SaveConfirm({ title, question, confirmLabel, run, withChangeNote = fals
           <Button variant="default" onClick={closeSubRoute}>
             {t('common.cancel')}
           </Button>
-          <Button
+          <BusyButton
             onClick={() => mutation.mutate(changeNote, { onSuccess: closeSubRoute })}
-            loading={mutation.isPending}
-            disabled={mutation.isPending}
+            busy={mutation.isPending || busy}
             data-autofocus
           >
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </EditorDialog>

@@ -1,10 +1,10 @@
 import { Button, Group, List, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import {
   ConflictNotice,
   FormDanger,
   fieldErrorMap,
   isConflict,
+  useGuardedMutation,
   useUnexpectedErrorDialog,
 } from '../../../../components';
 import { toErrorBody } from '../../../../lib/api';
@@ -21,7 +21,7 @@ export function SaveRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { reload, closeSubRoute, openSubRoute, editor } = useEditorContext();
   const showUnexpected = useUnexpectedErrorDialog();
-  const reloading = useMutation({ mutationFn: () => reload(), onError: showUnexpected });
+  const reloading = useGuardedMutation({ mutationFn: () => reload(), onError: showUnexpected });
   if (error === null || error === undefined) return null;
   const body = toErrorBody(error);
   const fields = body.messageKey === 'validation' ? Object.entries(fieldErrorMap(t, body.errors)) : [];

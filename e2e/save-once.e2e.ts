@@ -1,4 +1,4 @@
-import type { ProcessModel, Revision } from '@stroomlijn/domain';
+import { PROCESS_MODEL_INPUT_FIELDS, type ProcessModel, type Revision } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
@@ -169,7 +169,8 @@ describe.each(LOCALES)('saving and publishing once per press (%s)', (locale) => 
     const other = await browser.openPage({ locale });
     await signInWithPassword(other.page, watched.user.email, watched.user.password);
     const theirs = await workingCopy(other.page, model.id);
-    const renamed = { ...theirs, info: { ...theirs.info, name: `${theirs.info.name} (theirs)` } };
+    const update = Object.fromEntries(PROCESS_MODEL_INPUT_FIELDS.map((field) => [field, theirs[field]]));
+    const renamed = { ...update, info: { ...theirs.info, name: `${theirs.info.name} (theirs)` } };
     expect((await callApi(other.page, 'PUT', '/api/process_model', renamed)).status).toBe(200);
     await addActivity(page, t);
     writes.take();

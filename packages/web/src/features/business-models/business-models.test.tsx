@@ -7,6 +7,7 @@ import {
 } from '@stroomlijn/domain';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
@@ -452,7 +453,7 @@ describe('the business model, edited (each change saved at once)', () => {
   it('BM-20: an edit that comes before the page has drawn the last save is based on that save, not refused as stale', async () => {
     const { puts } = fakeServer(modelWith([SALES, pg(2, 'Support')]));
     const { result } = renderHook(() => useBusinessModel(), {
-      wrapper: ({ children }) => withProviders(children),
+      wrapper: ({ children }) => withProviders(children as ReactElement),
     });
     await waitFor(() => expect(result.current.query.data).toBeDefined());
     // The page as drawn before the first save: its `apply` knows the model of before.

@@ -153,9 +153,9 @@ describe('writeQueue', () => {
     expect(server.sent).toEqual(['save']);
 
     model = renamed(model, 'Second');
-    const publishes = [write('save-and-publish', 'note'), write('save-and-publish', 'note')];
-    expect(publishes[1]).toBe(publishes[0]);
-    expect((await publishes[1]).revision).toBe(2);
+    const [first, second] = [write('save-and-publish', 'note'), write('save-and-publish', 'note')];
+    expect(second).toBe(first);
+    expect((await second).revision).toBe(2);
     expect(server.sent).toEqual(['save', 'publish']);
     expect(busy).toEqual([true, false, true, false]);
   });

@@ -9,5 +9,6 @@ export * from './process-models/index.js';
 export * from './reporting/index.js';
 export * from './roles/index.js';
 export * from './security/index.js';
+export * from './update-body.js';
 export * from './users/index.js';
 export * from './workflows/index.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT, URL_LIMIT } from '../constants.js';
 import { BUSINESS_MODEL_GROUP_IDS } from '../ids.js';
+import { updateBodySchema } from '../update-body.js';
 
 /** Spec part 1 §3: the one kind of business model there is. */
 export const BUSINESS_MODEL_TYPES = ['standard'] as const;
@@ -96,14 +97,17 @@ export type BusinessModel = z.infer<typeof businessModelSchema>;
  * `PUT /api/business_model`: the whole model plus the `updatedAt` it was based on (stale: 409 conflict).
  * The four fixed groups must all be there (names may change).
  */
-export const businessModelUpdateSchema = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(BUSINESS_MODEL_TYPES),
-    groups: z.array(businessModelGroupSchema).max(BUSINESS_MODEL_GROUP_ORDER.length),
-    updatedAt: z.number().int().nonnegative(),
-  })
-  .strict()
+export const businessModelUpdateSchema = updateBodySchema(
+  z
+    .object({
+      id: z.uuid(),
+      type: z.enum(BUSINESS_MODEL_TYPES),
+      groups: z.array(businessModelGroupSchema).max(BUSINESS_MODEL_GROUP_ORDER.length),
+      updatedAt: z.number().int().nonnegative(),
+    })
+    .strict(),
+  businessModelSchema,
+)
   // Not '…Input': the OpenAPI generator names input variants so.
   .meta({ id: 'BusinessModelUpdate' });
 export type BusinessModelUpdate = z.infer<typeof businessModelUpdateSchema>;

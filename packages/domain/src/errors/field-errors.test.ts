@@ -38,6 +38,16 @@ describe('fieldErrorsFromIssues', () => {
     expect(errors).toContainEqual({ name: 'name', message: 'text-too-long' });
   });
 
+  it('names each key a strict object refuses by its path, with unknown-field', () => {
+    const strict = z.object({ name: z.string(), info: z.object({ title: z.string() }).strict() }).strict();
+    const result = strict.safeParse({ name: 'x', foo: 1, bar: 2, info: { title: 't', colour: 'red' } });
+    expect(result.success ? [] : fieldErrorsFromIssues(result.error.issues)).toEqual([
+      { name: 'info.colour', message: 'unknown-field' },
+      { name: 'foo', message: 'unknown-field' },
+      { name: 'bar', message: 'unknown-field' },
+    ]);
+  });
+
   it('gives at most one error per field, always with a known message, for any input', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

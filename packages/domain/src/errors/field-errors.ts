@@ -36,16 +36,23 @@ function fieldMessage(issue: Issue): FieldMessageKey {
 
 /**
  * Turns validation issues into field errors named after the field (the dotted path),
- * so that the web app can show each under the field of the same name.
+ * so that the web app can show each under the field of the same name; a key a strict object does not
+ * know is named by its own path with `unknown-field`.
  */
 export function fieldErrorsFromIssues(issues: readonly Issue[]): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.');
-    if (seen.has(name)) continue;
+  const add = (path: readonly PropertyKey[], message: FieldMessageKey) => {
+    const name = path.map(String).join('.');
+    if (seen.has(name)) return;
     seen.add(name);
-    errors.push({ name, message: fieldMessage(issue) });
+    errors.push({ name, message });
+  };
+  for (const issue of issues) {
+    // A strict object names the keys it refuses in the issue, at the object's path: one error per key.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'unknown-field');
+    } else add(issue.path, fieldMessage(issue));
   }
   return errors;
 }

@@ -58,6 +58,8 @@ export const FIELD_MESSAGE_KEYS = [
   'password-too-short',
   'password-compromised',
   'invalid-value',
+  /** A key the payload's object does not have (a strict object refuses it): named by its path. */
+  'unknown-field',
   'duplicate-email',
   'duplicate-name',
   'not-a-csv-file',

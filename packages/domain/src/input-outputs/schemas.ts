@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT, URL_LIMIT } from '../constants.js';
 import { roleRefSchema } from '../process-models/schemas.js';
+import { updateBodySchema } from '../update-body.js';
 import { APPLICATIONS, CLASSIFICATIONS, INPUT_OUTPUT_TYPES, PERIODS } from './definition-constants.js';
 
 const text = z.string().max(TEXT_LIMIT, { error: 'text-too-long' });
@@ -52,3 +53,8 @@ export const inputOutputSchema = z
   })
   .meta({ id: 'InputOutput' });
 export type InputOutput = z.infer<typeof inputOutputSchema>;
+
+/** `PUT /api/input-output`: the body, where the fields only GET answers may come back, ignored. */
+export const inputOutputUpdateSchema = updateBodySchema(inputOutputBodySchema, inputOutputSchema).meta({
+  id: 'InputOutputUpdate',
+});

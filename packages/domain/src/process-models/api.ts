@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { updateBodySchema } from '../update-body.js';
 import { CHANGE_NOTE_MAX_LENGTH } from './model-constants.js';
 import { processModelInputSchema, processModelSchema } from './schemas.js';
 
-/** `PUT /api/process_model`: the whole working copy plus the `updatedAt` it was based on (stale: 409 conflict). */
-export const processModelUpdateSchema = processModelInputSchema
-  .required({ updatedAt: true })
-  .meta({ id: 'ProcessModelUpdate' });
+/**
+ * `PUT /api/process_model`: the whole working copy plus the `updatedAt` it was based on (stale: 409
+ * conflict); the read-only fields of `GET …/edit` (status, revision, publishedAt …) may come back, ignored.
+ */
+export const processModelUpdateSchema = updateBodySchema(
+  processModelInputSchema.required({ updatedAt: true }),
+  processModelSchema,
+).meta({ id: 'ProcessModelUpdate' });
 export type ProcessModelUpdate = z.infer<typeof processModelUpdateSchema>;
 
 /**

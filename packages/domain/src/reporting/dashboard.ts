@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { URL_LIMIT } from '../constants.js';
 import { DASHBOARD_KINDS } from '../security/dashboard-kinds.js';
+import { updateBodySchema } from '../update-body.js';
 
 /** Longest host name (RFC 1035). */
 export const HOST_NAME_LIMIT = 253;
@@ -52,13 +53,6 @@ const linkFields = {
 export const dashboardLinkCreateSchema = z.object(linkFields).strict().meta({ id: 'DashboardLinkCreate' });
 export type DashboardLinkCreate = z.infer<typeof dashboardLinkCreateSchema>;
 
-/** `PUT /api/dashboard`: with the `updatedAt` it is based on (409 conflict when stale). */
-export const dashboardLinkUpdateSchema = z
-  .object({ ...linkFields, updatedAt: z.number().int().nonnegative() })
-  .strict()
-  .meta({ id: 'DashboardLinkUpdate' });
-export type DashboardLinkUpdate = z.infer<typeof dashboardLinkUpdateSchema>;
-
 /** The home screen's link to the reporting dashboard on one host (spec part 1 §1). */
 export const dashboardLinkSchema = z
   .object({
@@ -70,6 +64,13 @@ export const dashboardLinkSchema = z
   })
   .meta({ id: 'DashboardLink' });
 export type DashboardLink = z.infer<typeof dashboardLinkSchema>;
+
+/** `PUT /api/dashboard`: with the `updatedAt` it is based on (409 conflict when stale). */
+export const dashboardLinkUpdateSchema = updateBodySchema(
+  z.object({ ...linkFields, updatedAt: z.number().int().nonnegative() }).strict(),
+  dashboardLinkSchema,
+).meta({ id: 'DashboardLinkUpdate' });
+export type DashboardLinkUpdate = z.infer<typeof dashboardLinkUpdateSchema>;
 
 /** The absolute addresses of one feed, from the public URL (STROOMLIJN_PUBLIC_URL). */
 const feedAddressesSchema = z.object({

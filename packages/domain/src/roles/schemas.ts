@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
+import { updateBodySchema } from '../update-body.js';
 import { ROLE_TYPES } from './system-roles.js';
 
 const requiredText = z.string().trim().min(1).max(TEXT_LIMIT);
@@ -25,13 +26,6 @@ export const roleCreateSchema = z
   .meta({ id: 'RoleCreate' });
 export type RoleCreate = z.infer<typeof roleCreateSchema>;
 
-/** `PUT /api/role`: the type cannot change (`unsupported-role-switch`); `updatedAt` guards against stale writes. */
-export const roleUpdateSchema = z
-  .object({ ...roleFields, type: z.enum(ROLE_TYPES), updatedAt: z.number().int().nonnegative() })
-  .strict()
-  .meta({ id: 'RoleUpdate' });
-export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
-
 export const roleSchema = z
   .object({
     id: z.string(),
@@ -47,6 +41,16 @@ export const roleSchema = z
   })
   .meta({ id: 'Role' });
 export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * `PUT /api/role`: the type cannot change (`unsupported-role-switch`); `updatedAt` guards against stale
+ * writes; `deleted`, as GET answers it, may come back and is ignored.
+ */
+export const roleUpdateSchema = updateBodySchema(
+  z.object({ ...roleFields, type: z.enum(ROLE_TYPES), updatedAt: z.number().int().nonnegative() }).strict(),
+  roleSchema,
+).meta({ id: 'RoleUpdate' });
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 /** `POST /api/user-role/add_user|remove_user|add_role|remove_role`: `id` is the user or the contained role. */
 export const roleAssignmentSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMIT } from '../constants.js';
 import { securityUserSchema } from '../security/schemas.js';
+import { updateBodySchema } from '../update-body.js';
 
 const requiredText = z.string().trim().min(1).max(TEXT_LIMIT);
 const optionalText = z.string().trim().max(TEXT_LIMIT);
@@ -22,17 +23,21 @@ export type UserFields = z.infer<typeof userFieldsSchema>;
 export const userCreateSchema = userFieldsSchema.meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** `PUT /api/user`: carries the `updatedAt` it was based on; a stale one is refused with 409 `conflict`. */
-export const userUpdateSchema = userFieldsSchema
-  .extend({ updatedAt: z.number().int().nonnegative() })
-  .meta({ id: 'UserUpdate' });
-export type UserUpdate = z.infer<typeof userUpdateSchema>;
-
 /** A user as the API answers it: the signed-in user's fields plus the deleted flag and `updatedAt`. */
 export const userSchema = securityUserSchema
   .extend({ deleted: z.boolean(), updatedAt: z.number() })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * `PUT /api/user`: carries the `updatedAt` it was based on; a stale one is refused with 409 `conflict`.
+ * `deleted`, as GET answers it, may come back and is ignored.
+ */
+export const userUpdateSchema = updateBodySchema(
+  userFieldsSchema.extend({ updatedAt: z.number().int().nonnegative() }),
+  userSchema,
+).meta({ id: 'UserUpdate' });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /**
  * A holder of a role (`GET /api/user-role/users-by-role/{id}`): a user, and whether it effectively holds

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMARKS_LIMIT, TEXT_LIMIT } from '../constants.js';
+import { updateBodySchema } from '../update-body.js';
 import { parseDayMonthYear } from './day-month-year.js';
 
 /** AC-07, AC-28: the statuses of a response's follow-up action. */
@@ -71,6 +72,17 @@ export const responseActionBodySchema = z
   })
   .meta({ id: 'ResponseActionBody' });
 export type ResponseActionBody = z.infer<typeof responseActionBodySchema>;
+
+/**
+ * `PUT /api/response-action`: the body, where the fields only GET answers (owner, reviewer, created) may
+ * come back, ignored.
+ */
+export const responseActionUpdateSchema = updateBodySchema(
+  responseActionBodySchema,
+  responseActionSchema,
+).meta({
+  id: 'ResponseActionUpdate',
+});
 
 function dateValue(date: { year: number; month: number; day: number }): number {
   return date.year * 10_000 + date.month * 100 + date.day;

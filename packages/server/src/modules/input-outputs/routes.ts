@@ -1,4 +1,4 @@
-import { inputOutputBodySchema, inputOutputSchema } from '@stroomlijn/domain';
+import { inputOutputBodySchema, inputOutputSchema, inputOutputUpdateSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { noContent, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
@@ -30,7 +30,7 @@ export const inputOutputsModule: ServerModule = async (api, { database }) => {
     route(
       writers,
       'Changes an input/output definition, not its type (422 under type); updatedAt is needed (422 not-set), a stale one is refused with 409 conflict',
-      { body: inputOutputBodySchema, response: { 200: inputOutputSchema } },
+      { body: inputOutputUpdateSchema, response: { 200: inputOutputSchema } },
     ),
     (request) => inputOutputs.update(requireAuth(request), request.body),
   );

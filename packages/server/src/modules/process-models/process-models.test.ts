@@ -79,8 +79,9 @@ describe('create, save and read the working copy', () => {
     const missing = await modeler.put('/api/process_model', unbased);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual([{ name: 'updatedAt', message: 'not-set' }]);
-    const extra = await modeler.put('/api/process_model', { ...asUpdate(saved.json()), status: 'published' });
+    const extra = await modeler.put('/api/process_model', { ...asUpdate(saved.json()), origin: 'copy' });
     expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors).toEqual([{ name: 'origin', message: 'unknown-field' }]);
   });
 
   it('answers 404 not-found for an unknown model and 422 invalid-id for an id in use or a placeholder id', async () => {

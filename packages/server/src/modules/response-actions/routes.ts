@@ -3,6 +3,7 @@ import {
   responseActionBodySchema,
   responseActionPageSchema,
   responseActionSchema,
+  responseActionUpdateSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { mailerFor } from '../../integrations/mail/index.js';
@@ -67,7 +68,7 @@ export const responseActionsModule: ServerModule = async (api, context) => {
     route(
       'authenticated',
       `AC-10: edits an action of an open response, with the updated it is based on (409 conflict when stale). For ${REVIEWERS}`,
-      { body: responseActionBodySchema, response: actionAnswer },
+      { body: responseActionUpdateSchema, response: actionAnswer },
     ),
     (request) => actions.update(requireAuth(request), request.body),
   );

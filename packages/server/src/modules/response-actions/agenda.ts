@@ -17,7 +17,7 @@ export function agendaLink(publicUrl: string, action: Pick<ResponseAction, 'form
  * AG-03: the action as an all-day event (RFC 5545) from its start date to its end date (DTEND is the day
  * after, VALUE=DATE), with a UID that stays the same for the action, its subject and text as summary,
  * its remarks and a link back as description. ical-generator writes CRLF line ends and folds lines at
- * 75 octets.
+ * 75 octets, but leaves the last line (END:VCALENDAR) without one; RFC 5545 §3.1 ends every line so.
  */
 export function actionCalendar(action: ResponseAction, subject: string, link: string): string {
   const calendar = ical({
@@ -34,5 +34,6 @@ export function actionCalendar(action: ResponseAction, subject: string, link: st
     description: action.remarks === '' ? link : `${action.remarks}\n\n${link}`,
     url: link,
   });
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

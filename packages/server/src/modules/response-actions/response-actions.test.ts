@@ -376,4 +376,19 @@ describe('the agenda file', () => {
     expect(uid(text)).toBe(`${action.id}@stroomlijn`);
     expect((await h.outsider.get(`${actionPath(action)}/download-agenda`)).statusCode).toBe(403);
   });
+
+  it('AG-03: every line ends with CRLF, the last one too (RFC 5545 §3.1)', async () => {
+    const h = await handling();
+    const action = await created(h, { remarks: 'Eerst bellen,\nDan mailen' });
+    const download = await h.holder.get(`${actionPath(action)}/download-agenda`);
+    expect(download.statusCode, download.body).toBe(200);
+    const bytes = download.rawPayload;
+    expect(bytes.subarray(-2).toString('latin1')).toBe('\r\n');
+    const lines = bytes.toString('utf8').split('\r\n');
+    expect(lines.pop()).toBe('');
+    for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    const vevent = new ICAL.Component(ICAL.parse(download.body)).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('uid')).toBe(`${action.id}@stroomlijn`);
+  });
 });

@@ -74,7 +74,7 @@ async function closedWithoutRefusal(dialog: Locator): Promise<void> {
         const danger = dialog.getByTestId('form-danger');
         return (await danger.count()) > 0 ? `refused: ${await danger.innerText()}` : 'open';
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toBe('closed');
 }

@@ -243,6 +243,8 @@ function dataUrls(f: Filled): string[] {
     `/api/workflow/${f.formModelId}/${form}`,
     `/api/workflow/${form}/responses/1`,
     `/api/workflow/${form}/response/${f.responseId}`,
+    `/api/workflow/response/review/${form}/${f.responseId}`,
+    `/api/workflow/response/read/${form}/${f.responseId}`,
     ...['review', 'read'].flatMap((list) =>
       [form, NOT_SELECTED_FORM_ID].map((id) => `/api/workflow/response/${list}/${id}/all/1`),
     ),

@@ -83,12 +83,7 @@ export const userRolesModule: ServerModule = async (api, { database }) => {
   for (const [name, summary, change] of changes) {
     api.post(
       `/${name}`,
-      route(
-        access,
-        summary,
-        { body: roleAssignmentSchema, response: { 200: roleAssignmentResultSchema } },
-        [404, 409],
-      ),
+      route(access, summary, { body: roleAssignmentSchema, response: { 200: roleAssignmentResultSchema } }),
       (request) => change(requireAuth(request), request.body),
     );
   }

@@ -28,15 +28,10 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.post(
     '/',
-    route(
-      access,
-      'Creates a user; the id is a new UUID chosen by the client',
-      {
-        body: userCreateSchema,
-        response: { 201: userSchema },
-      },
-      [409],
-    ),
+    route(access, 'Creates a user; the id is a new UUID chosen by the client', {
+      body: userCreateSchema,
+      response: { 201: userSchema },
+    }),
     async (request, reply) => reply.code(201).send(await users.create(request.body)),
   );
 
@@ -51,15 +46,10 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.delete(
     '/:id',
-    route(
-      access,
-      'Deletes a user (soft): its sessions end and its email may be used again',
-      {
-        params: idParams,
-        response: noContent,
-      },
-      [409],
-    ),
+    route(access, 'Deletes a user (soft): its sessions end and its email may be used again', {
+      params: idParams,
+      response: noContent,
+    }),
     async (request, reply) => {
       await users.remove(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -68,15 +58,10 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.post(
     '/change_password',
-    route(
-      access,
-      "Sets a user's password and ends the user's other sessions",
-      {
-        body: changePasswordSchema,
-        response: noContent,
-      },
-      [404],
-    ),
+    route(access, "Sets a user's password and ends the user's other sessions", {
+      body: changePasswordSchema,
+      response: noContent,
+    }),
     async (request, reply) => {
       await users.changePassword(requireAuth(request), request.body);
       return reply.code(204).send(null);

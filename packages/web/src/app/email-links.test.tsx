@@ -21,6 +21,7 @@ beforeEach(() => {
   startSession(securityInfo(['ROLE_USER']));
   stubApi({
     [`GET /api/workflow/${FORM_ID}/response/${response.id}`]: () => response,
+    [`GET /api/workflow/response/review/${FORM_ID}/${response.id}`]: () => response,
     [`GET /api/response-action/${FORM_ID}/${response.id}`]: () => [action],
     [`GET /api/response-action/${FORM_ID}/${response.id}/${action.id}`]: () => action,
   });

@@ -6,13 +6,14 @@ const DESTINATION = fileURLToPath(new URL('./log-destination.ts', import.meta.ur
 const LINES = 5000;
 
 /** Runs a script in a Node process of its own (tsx loads the TypeScript) and returns its output. */
-function runScript(body: string) {
+function runScript(body: string, lines = LINES) {
   const script = `
+    import { writeSync } from 'node:fs';
     import pino from 'pino';
     import { standardOutputLogs } from ${JSON.stringify(DESTINATION)};
     const logs = standardOutputLogs();
     const log = pino({ level: 'info' }, logs.stream);
-    for (let i = 0; i < ${LINES}; i++) log.info({ i }, 'line');
+    for (let i = 0; i < ${lines}; i++) log.info({ i }, 'line');
     ${body}
   `;
   return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -48,5 +49,16 @@ describe('the standard output log destination', () => {
     expect(result.status).toBe(1);
     expect(loggedNumbers(result.stdout)).toHaveLength(LINES);
     expect(result.stdout).toContain('"msg":"crash"');
+  });
+
+  it('writes the line of a quiet server within a second, without waiting for more lines or the exit', () => {
+    const result = runScript(
+      `setTimeout(() => { writeSync(1, 'one second later\\n'); process.exit(0); }, 1000);`,
+      1,
+    );
+    expect(result.status).toBe(0);
+    const later = result.stdout.indexOf('one second later');
+    expect(later).toBeGreaterThan(0);
+    expect(loggedNumbers(result.stdout.slice(0, later))).toEqual([0]);
   });
 });

@@ -2,17 +2,20 @@ import type { Kysely, Updateable } from 'kysely';
 import { NOT_DELETED } from './flags.js';
 import type { Database } from './schema.js';
 
-/** The tables edited with optimistic concurrency: a live row (`deleted` 0) and its `updated_at`. */
-type VersionedTable =
-  | 'app_user'
-  | 'role'
-  | 'process_model'
-  | 'input_output'
-  | 'workflow_responses'
-  | 'response_actions';
+/** The tables edited with optimistic concurrency (by `updated_at`) whose rows are deleted softly. */
+const SOFT_DELETED_TABLES = [
+  'app_user',
+  'role',
+  'process_model',
+  'input_output',
+  'workflow_responses',
+  'response_actions',
+] as const;
+type VersionedTable = (typeof SOFT_DELETED_TABLES)[number] | 'business_model' | 'dashboard_links';
+const softDeleted = new Set<VersionedTable>(SOFT_DELETED_TABLES);
 
 /**
- * Writes `fields` and `updated_at = at` to the live row `id` only while it still has
+ * Writes `fields` and `updated_at = at` to the (live) row `id` only while it still has
  * `expectedUpdatedAt`; false when it changed or went meanwhile (the caller answers 409 conflict).
  */
 export async function updateUnchanged<T extends VersionedTable>(
@@ -25,12 +28,21 @@ export async function updateUnchanged<T extends VersionedTable>(
 ): Promise<boolean> {
   // One query for every such table: kysely cannot follow a generic table name through the builder, so it
   // is typed with one of them (the columns used here are the same in each).
-  const result = await db
+  let update = db
     .updateTable(table as 'role')
     .set({ ...(fields as Updateable<Database['role']>), updated_at: at })
     .where('id', '=', id)
-    .where('updated_at', '=', expectedUpdatedAt)
-    .where('deleted', '=', NOT_DELETED)
-    .executeTakeFirst();
+    .where('updated_at', '=', expectedUpdatedAt);
+  if (softDeleted.has(table)) update = update.where('deleted', '=', NOT_DELETED);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The `updated_at` a write stamps: now, and always later than each version given (the row's own, and
+ * where it matters its last publish), so two writes in one millisecond still leave different versions
+ * and a copy based on the first is refused.
+ */
+export function versionAfter(...versions: (number | string | bigint | null | undefined)[]): number {
+  return Math.max(Date.now(), ...versions.map((version) => Number(version ?? 0) + 1));
 }

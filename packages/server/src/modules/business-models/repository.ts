@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { forUpdate, locksRows } from '../../db/row-locks.js';
 import type { BusinessModelTable, Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 
 export type BusinessModelRow = BusinessModelTable;
 
@@ -27,13 +28,7 @@ export function businessModelsRepository(db: Kysely<Database>) {
 
     /** Writes the content when the row still has `expectedUpdatedAt`; false when it changed meanwhile. */
     async update(id: string, expectedUpdatedAt: number, content: string, at: number): Promise<boolean> {
-      const result = await db
-        .updateTable('business_model')
-        .set({ content, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'business_model', id, expectedUpdatedAt, { content }, at);
     },
 
     /**

@@ -13,6 +13,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { type BusinessModelRow, businessModelsRepository } from './repository.js';
 
@@ -145,7 +146,7 @@ export function businessModelsService(db: Kysely<Database>) {
         : { url: item.url, name: item.name },
     );
     const content = JSON.stringify({ groups } satisfies Content);
-    const at = Math.max(Date.now(), Number(current.updated_at) + 1);
+    const at = versionAfter(current.updated_at);
     if (!(await trxRepository.update(input.id, input.updatedAt, content, at))) throw new AppError('conflict');
     return { ...current, content, updated_at: at };
   }

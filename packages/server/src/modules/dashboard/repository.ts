@@ -1,6 +1,7 @@
 import type { DashboardLink } from '@stroomlijn/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DashboardLinkTable, Database } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 
 export type DashboardLinkRow = Selectable<DashboardLinkTable>;
 
@@ -49,13 +50,7 @@ export function dashboardLinksRepository(db: Kysely<Database>) {
       fields: Pick<DashboardLinkRow, 'host' | 'url' | 'kind'>,
       at: number,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('dashboard_links')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'dashboard_links', id, expectedUpdatedAt, fields, at);
     },
 
     async delete(id: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import type { DashboardConfig } from '../../config.js';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { dashboardLinksRepository, toDashboardLink } from './repository.js';
 
@@ -60,7 +61,7 @@ export function dashboardLinksService(db: Kysely<Database>) {
             throw new AppError('conflict', { message: 'The link was changed meanwhile' });
           const owner = await links.findByHost(input.host);
           if (owner !== undefined && owner.id !== input.id) throw duplicateHost();
-          const at = Math.max(Date.now(), current.updatedAt + 1);
+          const at = versionAfter(current.updatedAt);
           const fields = { host: input.host, url: input.url, kind: input.kind };
           if (!(await links.update(input.id, input.updatedAt, fields, at)))
             throw new AppError('conflict', { message: 'The link was changed meanwhile' });

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
@@ -127,7 +128,7 @@ export function inputOutputsService(db: Kysely<Database>) {
         }
         const body = normalizeInputOutput(input);
         await assertValidDefinition(trx, body);
-        const at = Math.max(Date.now(), expected + 1);
+        const at = versionAfter(expected);
         if (!(await inputOutputsRepository(trx).update(body.id, expected, fieldsOf(body), at))) {
           throw new AppError('conflict');
         }
@@ -150,7 +151,7 @@ export function inputOutputsService(db: Kysely<Database>) {
             references: users.map((name) => ({ name })),
           });
         }
-        await trxRepository.softDelete(id, Math.max(Date.now(), Number(current.updated_at) + 1));
+        await trxRepository.softDelete(id, versionAfter(current.updated_at));
       });
     },
   };

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
@@ -55,7 +56,7 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   if (Number(current.updated_at) !== input.updatedAt) throw new AppError('conflict');
   const fields = await validWorkingCopy(repository, input);
   // Later than the last save and the last publish: the draft counts as unpublished (isUnpublishedDraft).
-  const at = Math.max(Date.now(), Number(current.updated_at) + 1, Number(current.published_at ?? 0) + 1);
+  const at = versionAfter(current.updated_at, current.published_at);
   const columns = {
     ...fields,
     review_interval_months: intervalAfterSave(current, input),
@@ -233,7 +234,7 @@ export function processModelsService(db: Kysely<Database>) {
             references: users.map((name) => ({ name })),
           });
         }
-        await trxRepository.softDelete(id, Math.max(Date.now(), Number(current.updated_at) + 1));
+        await trxRepository.softDelete(id, versionAfter(current.updated_at));
         await trxRepository.clearUses(id);
       });
     },

@@ -9,7 +9,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { updateUnchanged } from '../../db/update-unchanged.js';
+import { updateUnchanged, versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
@@ -185,7 +185,7 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
         start_date: dayMonthYearToIso(body.startDate),
         end_date: dayMonthYearToIso(body.endDate),
       };
-      const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+      const at = versionAfter(row.updated_at);
       if (!(await updateUnchanged(db, 'response_actions', row.id, body.updated, fields, at)))
         throw conflict();
       const action = await this.get(caller, body.formId, body.responseId, body.id);
@@ -219,7 +219,7 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       if (!holdsSystemRole(caller, 'ROLE_ADMIN') && row.assignee_user_id !== caller.info.user.id)
         throw notAllowed('Only the assignee updates the status of an action');
       if (!availableToHolder(row, await responseOf(row))) throw notAvailable();
-      const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+      const at = versionAfter(row.updated_at);
       const fields = { status: update.status, remarks: update.remarks };
       if (!(await updateUnchanged(db, 'response_actions', row.id, update.updated, fields, at))) {
         const now = await actions.findAny(update.id);

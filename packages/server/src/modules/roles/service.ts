@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { assertMayChangeAdministrators } from '../users/index.js';
@@ -85,7 +86,7 @@ export function rolesService(db: Kysely<Database>) {
           if (current.updatedAt !== input.updatedAt) throw new AppError('conflict');
           const owner = await repository.ownerOfName(input.name);
           if (owner !== undefined && owner !== input.id) throw duplicateName();
-          const at = Math.max(Date.now(), current.updatedAt + 1);
+          const at = versionAfter(current.updatedAt);
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
@@ -108,7 +109,7 @@ export function rolesService(db: Kysely<Database>) {
           throw new AppError('invalid-state', { message: 'A built-in role cannot be deleted' });
         }
         await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
-        await rolesRepository(trx).softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
+        await rolesRepository(trx).softDelete(id, versionAfter(current.updatedAt));
       });
     },
   };

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { insertUnique } from '../../db/insert-unique.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession, SecurityService } from '../../lib/sessions.js';
 import { hashPassword } from '../security/index.js';
@@ -92,7 +93,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
           if (current.updatedAt !== input.updatedAt) throw new AppError('conflict');
           const owner = await repository.ownerOfEmailKey(input.email.toLowerCase());
           if (owner !== undefined && owner !== input.id) throw duplicateEmail();
-          const at = Math.max(Date.now(), current.updatedAt + 1);
+          const at = versionAfter(current.updatedAt);
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
@@ -115,7 +116,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
           throw new AppError('invalid-state', { message: 'You cannot delete yourself' });
         }
         await assertMayChangeAdministrators(trx, caller, { userId: id });
-        await usersRepository(trx).softDelete(id, Math.max(Date.now(), current.updatedAt + 1));
+        await usersRepository(trx).softDelete(id, versionAfter(current.updatedAt));
       });
       await security.endSessionsOfUser(id);
     },

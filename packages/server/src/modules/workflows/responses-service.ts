@@ -8,7 +8,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { updateUnchanged } from '../../db/update-unchanged.js';
+import { updateUnchanged, versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
 import type { AuthSession } from '../../lib/sessions.js';
@@ -37,7 +37,7 @@ export async function changeResponseStatus(
 ): Promise<void> {
   const status = nextResponseStatus(row.status as WorkflowResponse['status'], event);
   if (status === null) throw invalidState(`A ${row.status} response cannot take '${event.kind}'`);
-  const at = Math.max(Date.now(), Number(row.updated_at) + 1);
+  const at = versionAfter(row.updated_at);
   if (
     !(await updateUnchanged(db, 'workflow_responses', row.id, expectedUpdatedAt, { ...fields, status }, at))
   )

@@ -12,11 +12,10 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
-import { sendAnswer } from '../../lib/send-answer.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { cachedModelReads } from './cached-reads.js';
 import { registerGovernanceRoutes } from './governance/index.js';
+import { cachedModelReads, sendAnswer } from './reads/index.js';
 import { processModelsService } from './service.js';
 
 /**

@@ -155,7 +155,7 @@ export function processModelsService(db: Kysely<Database>) {
 
     /**
      * The latest revision as an object. The routes `GET /{id}`, `/{id}/edit` and `/revisions/{id}/{n}`
-     * answer the same as kept JSON (cached-reads.ts); `get`, `getWorkingCopy` and `revision` are its
+     * answer the same as kept JSON (reads/cached-reads.ts); `get`, `getWorkingCopy` and `revision` are its
      * object form, which `answer-json.test.ts` puts through the response schema to compare.
      */
     get: async (id: string): Promise<ProcessModel> => toRevisionModel(await latestRevision(id)),

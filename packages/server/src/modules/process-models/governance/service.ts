@@ -7,7 +7,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { nullableNumber } from '../stamp-repository.js';
+import { nullableNumber } from '../reads/stamp-repository.js';
 import {
   type GovernanceRow,
   governanceRepository,

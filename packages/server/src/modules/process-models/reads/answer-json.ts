@@ -1,5 +1,5 @@
-import { type Content, type ModelFrame, revisionFrame, roleRef, withRoleNames } from './mapping.js';
-import type { ModelRow, RevisionRow } from './repository.js';
+import { type Content, type ModelFrame, revisionFrame, roleRef, withRoleNames } from '../mapping.js';
+import type { ModelRow, RevisionRow } from '../repository.js';
 
 /**
  * The JSON of the model answers, built from the stored graph text. The server wrote that text itself,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.js';
-import type { Database } from '../../db/schema.js';
+import { preparedQuery } from '../../../db/prepared-query.js';
+import type { Database } from '../../../db/schema.js';
 
 /**
  * The stamps of the model answers: a few small columns read on every request, which name the exact

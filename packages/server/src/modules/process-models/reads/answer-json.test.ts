@@ -16,10 +16,10 @@ import {
   graph,
   publish,
   publishedModel,
-} from '../../test/process-models.js';
-import { createRole } from '../../test/test-app.js';
-import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { processModelsService } from './service.js';
+} from '../../../test/process-models.js';
+import { createRole } from '../../../test/test-app.js';
+import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
+import { processModelsService } from '../service.js';
 
 /**
  * The kept answers of `GET /{id}`, `/{id}/edit` and `/revisions/{id}/{revision}` are built from the

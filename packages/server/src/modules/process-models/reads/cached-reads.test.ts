@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ProcessModel } from '@stroomlijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Client, client, signedInClient } from '../../test/client.js';
+import { type Client, client, signedInClient } from '../../../test/client.js';
 import {
   asUpdate,
   bigGraph,
@@ -11,10 +11,10 @@ import {
   graph,
   publish,
   publishedModel,
-} from '../../test/process-models.js';
-import { createRole } from '../../test/test-app.js';
-import { twoInstances } from '../../test/two-instances.js';
-import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
+} from '../../../test/process-models.js';
+import { createRole } from '../../../test/test-app.js';
+import { twoInstances } from '../../../test/two-instances.js';
+import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 
 /**
  * Issue 17 item 2: the big model reads (`GET /{id}`, `/{id}/edit`, `/revisions/{id}/{revision}`) are

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import { bpmnFileName, revisionToBpmn } from '../bpmn/index.js';
+import { modelRoleIds, parseContent, toRevision, workingCopyFrame } from '../mapping.js';
+import { processModelsRepository } from '../repository.js';
+import { notFound } from '../service.js';
 import {
   AnswerCache,
   type CachedAnswer,
   CHANGING_COMPRESSION,
   IMMUTABLE_COMPRESSION,
-} from '../../lib/answer-cache.js';
+} from './answer-cache.js';
 import { revisionJson, revisionModelJson, workingCopyJson } from './answer-json.js';
-import { bpmnFileName, revisionToBpmn } from './bpmn/index.js';
-import { modelRoleIds, parseContent, toRevision, workingCopyFrame } from './mapping.js';
-import { processModelsRepository } from './repository.js';
-import { notFound } from './service.js';
 import { stampRepository } from './stamp-repository.js';
 
 /**

@@ -3,20 +3,10 @@ import { z } from 'zod';
 import { type DatabaseTimeouts, loadDatabaseTimeouts } from './db/database-config.js';
 import { type FormServiceConfig, loadFormServiceConfig } from './integrations/jotform/jotform-config.js';
 import { loadDefaultLanguage, loadMailConfig, type MailConfig } from './integrations/mail/mail-config.js';
+import type { OidcConfig } from './integrations/oidc-client.js';
 import { positiveInt } from './lib/env-values.js';
 import { loadMetricsToken } from './lib/metrics.js';
 import { loadTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
-
-export interface OidcConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /**
-   * Sign in only when the provider vouches for the email (`email_verified: true`). Users are matched by
-   * email, so an unverified, user-editable email would let anyone claim an account.
-   */
-  requireVerifiedEmail?: boolean;
-}
 
 export interface DashboardConfig {
   url: string;

@@ -1,17 +1,23 @@
 import * as client from 'openid-client';
-import type { Config } from '../config.js';
 import type { AuthFlowStore, OidcClient } from './oidc.js';
 
-export interface OidcClientConfig {
+/** The identity provider as the environment names it (OIDC_ISSUER, OIDC_CLIENT_ID …). */
+export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Sign in only when the provider vouches for the email (`email_verified: true`). Users are matched by
+   * email, so an unverified, user-editable email would let anyone claim an account.
+   */
+  requireVerifiedEmail?: boolean;
+}
+
+export interface OidcClientConfig extends OidcConfig {
   /** `<publicUrl>/connect/callback`, registered at the provider. */
   redirectUri: string;
   /** `<publicUrl>/api/security/logged_out`, registered at the provider. */
   postLogoutRedirectUri: string;
-  /** Refuse an ID token without `email_verified: true` (default true). */
-  requireVerifiedEmail?: boolean;
 }
 
 const SCOPE = 'openid email profile';
@@ -87,7 +93,10 @@ export async function createOidcClient(config: OidcClientConfig, flows: AuthFlow
  * The client for the identity provider of `config.oidc`, or null when none is configured. A provider
  * that cannot be reached fails the start with an error that names it.
  */
-export async function oidcClientFor(config: Config, flows: AuthFlowStore): Promise<OidcClient | null> {
+export async function oidcClientFor(
+  config: { oidc: OidcConfig | null; publicUrl: string },
+  flows: AuthFlowStore,
+): Promise<OidcClient | null> {
   if (!config.oidc) return null;
   try {
     return await createOidcClient(

@@ -8,6 +8,7 @@ export * from './graph.js';
 export * from './invariants.js';
 export * from './layout/index.js';
 export * from './new-model.js';
+export * from './open-check.js';
 export * from './post-dominators.js';
 export * from './rules/index.js';
 export * from './sample-models.js';

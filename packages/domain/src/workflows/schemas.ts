@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { FORM_STATUS_MESSAGES } from './statuses.js';
+import { FORM_STATUS_MESSAGES, WORKFLOW_FORM_STATUSES } from './statuses.js';
 
 /** A form of the external form service as `GET /api/workflow` lists it (spec part 2 §3). */
 export const workflowFormListItemSchema = z
   .object({ id: z.uuid(), name: z.string(), formId: z.string() })
   .meta({ id: 'WorkflowFormListItem' });
 export type WorkflowFormListItem = z.infer<typeof workflowFormListItemSchema>;
-
-/** Status of a workflow form (spec part 2 §3, §9). */
-export const WORKFLOW_FORM_STATUSES = ['active', 'test', 'error'] as const;
-export type WorkflowFormStatus = (typeof WORKFLOW_FORM_STATUSES)[number];
 
 /** The statuses an administrator sets (`error` is set by the server when the form service fails). */
 export const SETTABLE_FORM_STATUSES = ['active', 'test'] as const;

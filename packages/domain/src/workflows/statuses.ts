@@ -5,6 +5,10 @@
 export const RESPONSE_STATUSES = ['error', 'new', 'in-progress', 'on-hold', 'closed'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
+/** Status of a workflow form (spec part 2 §3, §9). */
+export const WORKFLOW_FORM_STATUSES = ['active', 'test', 'error'] as const;
+export type WorkflowFormStatus = (typeof WORKFLOW_FORM_STATUSES)[number];
+
 /**
  * Why a submission could not be matched (the response then has status `error`), as a key the web app
  * translates (`error.<key>`: the keys are in the error catalogue too).

@@ -69,6 +69,11 @@ describe('api', () => {
     const failure = await api.get('/api/role').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NotAuthenticatedError);
     expect((failure as Error).message).toBe('Not authenticated');
+    // A screen showing the rejection until the reload says 'not logged in', not 'unknown error'.
+    expect(toErrorBody(failure)).toMatchObject({
+      message: 'Not authenticated',
+      messageKey: 'not-authenticated',
+    });
   });
 
   it('SH-20: several 401 answers at once end the session only once', async () => {

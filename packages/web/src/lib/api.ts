@@ -226,6 +226,15 @@ export const api = {
 /** Any failure as an error body, for the error dialog and form messages. */
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof ApiError) return error.body;
+  // A screen that shows the rejection of a 401 (until the page reloads) says 'not logged in', not 'unknown'.
+  if (error instanceof NotAuthenticatedError)
+    return {
+      message: error.message,
+      messageKey: 'not-authenticated',
+      errors: [],
+      references: [],
+      debugInfo: '',
+    };
   const message = error instanceof Error ? error.message : String(error);
   return { message, messageKey: '', errors: [], references: [], debugInfo: message };
 }

@@ -1,6 +1,6 @@
 import { STEP_TYPES } from '../../process-models/model-constants.js';
 import type { Step } from '../../process-models/schemas.js';
-import { EditorError } from '../editor-error.js';
+import { EditorError, stepTypeError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
 import { branchOrder, graphIndex, PositionMap, stepGraph } from '../graph.js';
 import { postDominatorIndexes } from '../post-dominators.js';
@@ -83,8 +83,7 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
 
   const item = (at: number): Item => {
     const step = steps[at] as Step;
-    if (!types.includes(step.type))
-      throw new EditorError('unimplemented-step-type', `Unimplemented step type: ${step.type}`, step.id);
+    if (!types.includes(step.type)) throw stepTypeError(step);
     if (step.type !== 'control') return { at, branches: [], width: 1 };
     const join = ipdom[at] as number;
     if (join === NONE) throw notPlaced(step.id);

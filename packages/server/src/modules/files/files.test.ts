@@ -141,7 +141,7 @@ describe('POST /api/file/upload', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('a file of 21 MB is refused with file-too-large under file; nothing is kept', async () => {
+  it('CL-03: a file of 21 MB is refused with file-too-large under file; nothing is kept', async () => {
     const before = await stored();
     const big = Buffer.concat([pdf(), Buffer.alloc(21 * 1024 * 1024 - pdf().length, 0x20)]);
     expect(big.length).toBeGreaterThan(UPLOAD_LIMIT_BYTES);

@@ -1,9 +1,10 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import type { ProcessModel } from '@stroomlijn/domain';
+import { type ProcessModel, STEP_TYPES } from '@stroomlijn/domain';
 import { Link, useParams } from 'react-router';
 import { DataTable, RowLinks, type VirtualColumn } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
+import { knownValue } from '../../lib/untranslatable';
 import { DataStreamFrame } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamDefinitionsPath, dataStreamStepPath } from './data-stream-paths';
 import { type DataStreamStep, dataStreamSteps } from './data-stream-steps';
@@ -35,7 +36,7 @@ function ModelSteps({ model }: { model: ProcessModel }) {
     {
       id: 'type',
       header: t('data-stream.column.type'),
-      cell: ({ step }) => t(`data-stream.step-type.${step.type}`),
+      cell: ({ step }) => t(`data-stream.step-type.${knownValue('step type', STEP_TYPES, step.type)}`),
     },
     { id: 'groups', header: t('data-stream.column.groups'), cell: ({ groups }) => groups.length },
     {

@@ -11,10 +11,11 @@ import {
   type Period,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
+import { knownValue } from '../../lib/untranslatable';
 
-/** The translated name of a definition type ('JotForm result'). */
+/** The translated name of a definition type ('JotForm result'); an unknown type is untranslatable (ER-23). */
 export function typeText(t: TFunction, type: InputOutputType): string {
-  return t(`input-output.type.${type}`);
+  return t(`input-output.type.${knownValue('input/output type', INPUT_OUTPUT_TYPES, type)}`);
 }
 
 export function periodText(t: TFunction, period: Period): string {

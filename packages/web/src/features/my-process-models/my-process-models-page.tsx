@@ -10,6 +10,7 @@ import { DataTable, QueryView, RowLinks, TabLinks, type VirtualColumn } from '..
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
+import { knownValue } from '../../lib/untranslatable';
 import { processModelName, publishedForRoleQuery, roleName } from '../process-models';
 import { myProcessModelsPath } from './my-process-model-types';
 
@@ -17,8 +18,10 @@ import { myProcessModelsPath } from './my-process-model-types';
  * `/my-process-models/{actor|owner|manager}` (MP-02..05): the published models in which the user's
  * roles take that part, each opening read-only; tabs lead between the three lists.
  */
-export function MyProcessModelsPage({ type }: { type: PublishedModelRole }) {
+export function MyProcessModelsPage({ type: listType }: { type: PublishedModelRole }) {
   const { t } = useTranslation();
+  // The list type names the texts of the page: one it does not know is untranslatable (ER-23).
+  const type = knownValue('list type', PUBLISHED_MODEL_ROLES, listType);
   const { pathname } = useLocation();
   const format = useDateFormat();
   const models = useQuery(publishedForRoleQuery(type));

@@ -2,8 +2,11 @@ import { Select } from '@mantine/core';
 import { ACTION_STATUSES, type ActionStatus } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../lib/translation';
+import { knownValue } from '../../lib/untranslatable';
 
-export const actionStatusText = (t: TFunction, status: ActionStatus) => t(`actions.action-status.${status}`);
+/** The translated action status; an unknown status raises the untranslatable error (ER-23). */
+export const actionStatusText = (t: TFunction, status: ActionStatus) =>
+  t(`actions.action-status.${knownValue('action status', ACTION_STATUSES, status)}`);
 
 /** AC-28: the action status options open, waiting and closed. */
 export function ActionStatusSelect({

@@ -12,6 +12,7 @@ import {
   useServerFieldErrors,
 } from '../../components';
 import { useTranslation } from '../../lib/translation';
+import { roleTypeText } from './role-columns';
 
 export type RoleFormValues = Omit<RoleCreate, 'id' | 'type'> & { type: RoleType };
 
@@ -102,7 +103,7 @@ export function RoleForm({
         ) : (
           <TextInput
             label={t('roles.field.type')}
-            value={t(`role-type.${initialValues.type}`)}
+            value={roleTypeText(t, initialValues.type)}
             readOnly
             description={t('roles.field.type-fixed')}
           />

@@ -8,6 +8,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../lib/role-texts';
+import { stepTypeText } from '../process-model-text';
 
 /** The name of an input/output definition by id, or null when neither version knows it. */
 export type DefinitionName = (id: string, side: 'before' | 'after') => string | null;
@@ -17,7 +18,7 @@ const KEY = 'revision-compare.line';
 /** A name in quotes, or the step's type ('Start', 'Control') for a step without a name. */
 function stepName(t: TFunction, name: string | null, type: StepLabel['type']): string {
   const trimmed = (name ?? '').trim();
-  return trimmed ? t('revision-compare.quoted', { text: trimmed }) : t(`editor.step-type.${type}`);
+  return trimmed ? t('revision-compare.quoted', { text: trimmed }) : stepTypeText(t, type);
 }
 
 /** The step as the newer version names it (the older for a removed step). */

@@ -13,6 +13,7 @@ import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
 import { EditorContext, type EditorContextValue } from './editor-context';
+import { EditorOpenFailure, openFailure } from './editor-open-failure';
 import { EditorStatus, LeaveDialog } from './editor-status';
 import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { usePictureSource } from './export/picture-menu';
@@ -43,6 +44,10 @@ export interface EditorFrameProps {
 }
 
 export function EditorFrame(props: EditorFrameProps) {
+  // A model the editor cannot draw opens the editor's error instead (ED-52); the layout is cached, so
+  // the check costs the canvas nothing.
+  const failure = useMemo(() => openFailure(props.loaded.model), [props.loaded.model]);
+  if (failure) return <EditorOpenFailure failure={failure} areaPrefix={props.areaPrefix} />;
   return (
     <ReactFlowProvider>
       <EditorWorkspace {...props} />

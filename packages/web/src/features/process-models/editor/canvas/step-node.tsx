@@ -19,6 +19,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { roleNameText } from '../../../../lib/role-texts';
+import { stepTypeText } from '../../process-model-text';
 import { ICONS } from '../icons';
 import type { BranchPlace } from './branch-places';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
@@ -114,7 +115,7 @@ export const StepBox = memo(function StepBox({
   const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
   const lines = nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
-  const typeLabel = t(`editor.step-type.${step.type}`);
+  const typeLabel = stepTypeText(t, step.type);
   const operator = operatorShown;
   const label = `${typeLabel}: ${name.text}`;
 

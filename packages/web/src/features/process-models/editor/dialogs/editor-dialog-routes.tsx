@@ -1,9 +1,9 @@
-import { memo } from 'react';
-import { Route, Routes } from 'react-router';
-import { useTranslation } from '../../../../lib/translation';
+import { memo, useMemo } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { useEditorContext } from '../editor-context';
+import { InvalidStateDialog } from '../invalid-state-dialog';
 import { EditStepInformationDialog, ViewStepInformationDialog } from '../step-information';
 import { EditStepDialog } from './edit-step-dialog';
-import { NoticeDialog } from './editor-dialog';
 import { ExitDialog } from './exit-dialog';
 import { HelpDialog } from './help-dialog';
 import { ModelEditDialog, ModelViewDialog } from './model-info-dialogs';
@@ -11,10 +11,23 @@ import { OpenSubprocessDialog } from './open-subprocess-dialog';
 import { SaveAndPublishDialog, SaveDialog } from './save-dialogs';
 import { StructureDialog } from './structure-dialog';
 
-/** An address below the editor that names no dialog. */
+/**
+ * An address below the editor that names none of its actions (the toolbar's actions are sub-routes):
+ * the editor's 'unsupported toolbar action' error (ED-52); closing it returns to the canvas.
+ */
 function UnknownSubRoute() {
-  const { t } = useTranslation();
-  return <NoticeDialog title={t('not-found.title')}>{t('editor-dialogs.unknown-route')}</NoticeDialog>;
+  const { editor, closeSubRoute } = useEditorContext();
+  const action = useParams()['*'] ?? '';
+  const failure = useMemo(
+    () => ({
+      code: 'unsupported-toolbar-action' as const,
+      message: `Unsupported toolbar action: ${action}`,
+      debug: action,
+      state: editor.model,
+    }),
+    [action, editor.model],
+  );
+  return <InvalidStateDialog failure={failure} onClose={closeSubRoute} />;
 }
 
 /** The editor's modal sub-routes (spec part 1 §2), relative to the editor's address. */

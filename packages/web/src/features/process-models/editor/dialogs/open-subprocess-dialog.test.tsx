@@ -67,11 +67,14 @@ describe('open-subprocess: opening the process of a subprocess step', () => {
     );
   });
 
-  it('an address below the editor that names no dialog says so', async () => {
+  it('ED-52: an address below the editor that names no action is an unsupported toolbar action', async () => {
     stubApi({});
     renderEditorDialogs({ subRoute: 'no-such-dialog' });
-    expect((await screen.findByTestId('editor-dialog-notice')).textContent).toBe(
-      'The editor has no such dialog.',
+    expect((await screen.findByTestId('invalid-state-message')).textContent).toBe(
+      'Unsupported toolbar action.',
+    );
+    expect(screen.getByTestId('invalid-state-debug').textContent).toContain(
+      'Unsupported toolbar action: no-such-dialog',
     );
   });
 });

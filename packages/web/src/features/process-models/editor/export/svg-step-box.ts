@@ -13,6 +13,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
+import { stepTypeText } from '../../process-model-text';
 import { GLYPH_SHAPES } from '../canvas/step-glyphs';
 import { nameLines, stepName } from '../canvas/step-node';
 import { baseline, COLOUR, estimatedWidth } from './picture-style';
@@ -69,7 +70,7 @@ export function stepBox(
   parts.push(glyph);
   const headTop = y + INSET;
   parts.push(
-    text(t(`editor.step-type.${step.type}`).toLocaleUpperCase(language), {
+    text(stepTypeText(t, step.type).toLocaleUpperCase(language), {
       x: x + INSET + (glyph ? GLYPH_SIZE + 6 : 0),
       y: baseline(headTop, HEAD_HEIGHT, TYPE_FONT_SIZE),
       'font-size': TYPE_FONT_SIZE,

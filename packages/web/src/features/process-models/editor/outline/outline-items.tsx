@@ -1,6 +1,7 @@
 import type { Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { stepTypeText } from '../../process-model-text';
 import { stepName } from '../canvas/step-node';
 import { branchLabel, stepDetails } from './outline-texts';
 import { isExpandable, type OutlineNode, type OutlinePlace } from './outline-tree';
@@ -92,7 +93,7 @@ const StepRow = memo(function StepRow({
   const name = stepName(t, step);
   return (
     <>
-      <span className="pm-outline-type">{t(`editor.step-type.${step.type}`)}:</span>{' '}
+      <span className="pm-outline-type">{stepTypeText(t, step.type)}:</span>{' '}
       <span className="pm-outline-name" data-placeholder={name.placeholder}>
         {name.text}
       </span>

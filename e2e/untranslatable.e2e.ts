@@ -1,0 +1,133 @@
+import { GLOBAL_PROCESS_MODEL_ID, SYSTEM_ROLES } from '@stroomlijn/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueTag } from './support/admin-area';
+import { LOCALES, textsFor } from './support/app';
+import { useBrowser } from './support/browser';
+import { createDefinition } from './support/input-outputs';
+import { createModel } from './support/process-models';
+import { createUser, signInWithPassword } from './support/users';
+import { createRole, insertWorkflowForms } from './support/workflow-forms';
+import { insertActions, insertResponses } from './support/workflow-responses';
+
+const browser = useBrowser();
+
+/**
+ * Stands in for a newer server, whose answers hold a value this client does not know: the real answers
+ * of `url` pass with `field` set to `value` in every object `pick` chooses. (The server itself never
+ * sends one: its answers are checked against the same lists.)
+ */
+async function renameInAnswers(
+  page: Page,
+  url: RegExp,
+  pick: (item: Record<string, unknown>) => boolean,
+  field: string,
+  value: string,
+): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const json: unknown = await response.json();
+    let renamed = 0;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node !== null && typeof node === 'object') {
+        const item = node as Record<string, unknown>;
+        if (pick(item)) {
+          item[field] = value;
+          renamed += 1;
+        }
+        Object.values(item).forEach(visit);
+      }
+    };
+    visit(json);
+    // The body changes: its length and encoding are the new one's, not the server's.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)),
+    );
+    await route.fulfill({
+      status: response.status(),
+      json,
+      headers: { ...headers, 'x-e2e-renamed': String(renamed) },
+    });
+  });
+}
+
+const named = (tag: string) => (item: Record<string, unknown>) =>
+  [item.name, item.subject, item.action, (item.info as { name?: unknown } | undefined)?.name].some(
+    (text) => typeof text === 'string' && text.includes(tag),
+  );
+
+describe.each(LOCALES)('untranslatable values (%s)', (locale) => {
+  const t = textsFor(locale);
+
+  it('ER-23: an unknown input/output type, process status, role type, step type, response status, action status or form status is raised and shown raw', async () => {
+    const tag = uniqueTag();
+    const user = await createUser(SYSTEM_ROLES);
+    const { page, allowConsoleError } = await browser.openPage({ locale });
+    await signInWithPassword(page, user.email, user.password);
+    // The route's error element reports what it catches.
+    allowConsoleError(/Unknown|Unsupported|Invalid option/);
+
+    const model = await createModel(page, { name: `E2E onbekend ${tag}` });
+    await createRole(page, `Rol ${tag}`);
+    await createDefinition(page, GLOBAL_PROCESS_MODEL_ID, 'information', `Definitie ${tag}`);
+    const [form] = insertWorkflowForms([`Formulier ${tag}`]);
+    if (!form) throw new Error('no form');
+    const [response] = insertResponses([{ formId: form.id, subject: `Aanvraag ${tag}`, status: 'new' }]);
+    if (!response) throw new Error('no response');
+    insertActions(response, [{ action: `Actie ${tag}`, status: 'open', assigneeUserId: user.id }]);
+
+    const cases: [what: string, path: string, url: RegExp, field: string][] = [
+      [
+        'input/output type',
+        `/process-model/${model.id}/edit-step-information/${model.steps[1]?.id}/input-output-global`,
+        /\/api\/input-output\/[^/]+$/,
+        'type',
+      ],
+      ['process status', '/process-model', /\/api\/process_model$/, 'status'],
+      ['role type', '/roles', /\/api\/role$/, 'type'],
+      [
+        'response status',
+        `/workflow/${form.id}/responses`,
+        /\/api\/workflow\/[^/]+\/responses\/\d+$/,
+        'status',
+      ],
+      ['action status', '/actions/my', /\/api\/response-action\/user\//, 'status'],
+      ['form status', `/workflow/${form.id}/responses`, new RegExp(`/api/workflow/${form.id}$`), 'status'],
+    ];
+    for (const [what, path, url, field] of cases) {
+      await renameInAnswers(page, url, named(tag), field, `bogus-${field}`);
+      const renamed = page.waitForResponse(
+        (answer) => url.test(new URL(answer.url()).pathname) && Number(answer.headers()['x-e2e-renamed']) > 0,
+      );
+      await page.goto(path);
+      await renamed;
+      const raw = page.getByTestId('page-error-debug');
+      await raw.waitFor();
+      // The client's check of the answer raises it; the screen shows its danger message and the raw error.
+      expect(await page.getByTestId('page-error').innerText(), what).toContain(t['error-dialog'].unknown);
+      expect(await raw.innerText(), what).toMatch(
+        new RegExp(`Invalid option[\\s\\S]*"${field}"|"${field}"[\\s\\S]*Invalid option`),
+      );
+    }
+
+    // Step types: the model reads are not checked again (issue 17); the editor raises it when it opens.
+    await renameInAnswers(
+      page,
+      /\/api\/process_model\/[^/]+\/edit$/,
+      (item) => item.type === 'activity',
+      'type',
+      'gateway',
+    );
+    await page.goto(`/process-model/${model.id}`);
+    const dialog = page.getByRole('dialog', { name: t.error['invalid-state'] });
+    expect(await dialog.getByTestId('invalid-state-message').innerText()).toBe(
+      t.editor.error['unsupported-step-type'],
+    );
+    expect(await dialog.getByTestId('invalid-state-debug').innerText()).toContain(
+      'Unsupported step type: gateway',
+    );
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+});

@@ -39,7 +39,7 @@ async function describeCall(request: Request): Promise<Call> {
     url: request.url(),
     contentType: headers['content-type'],
     cookie: headers.cookie,
-    hasBody: request.postDataBuffer() !== null,
+    hasBody: request.method() === 'POST' || request.method() === 'PUT',
     resourceType: request.resourceType(),
   };
 }

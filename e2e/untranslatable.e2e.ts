@@ -85,7 +85,7 @@ describe.each(LOCALES)('untranslatable values (%s)', (locale) => {
         /\/api\/input-output\/[^/]+$/,
         'type',
       ],
-      ['process status', '/process-model', /\/api\/process_model$/, 'status'],
+      ['process model status', '/process-model', /\/api\/process_model$/, 'status'],
       ['role type', '/roles', /\/api\/role$/, 'type'],
       [
         'response status',
@@ -103,13 +103,23 @@ describe.each(LOCALES)('untranslatable values (%s)', (locale) => {
       );
       await page.goto(path);
       await renamed;
-      const raw = page.getByTestId('page-error-debug');
-      await raw.waitFor();
-      // The client's check of the answer raises it; the screen shows its danger message and the raw error.
-      expect(await page.getByTestId('page-error').innerText(), what).toContain(t['error-dialog'].unknown);
+      // The client's check of the answer (a danger message), or the screen's text for it (the route's
+      // error), raises it; either shows the raw error beneath its own text.
+      const raw = page.locator('[data-testid="page-error-debug"], [data-testid="route-error-debug"]');
+      await raw.waitFor().catch(async (error: unknown) => {
+        const shown = await page.getByRole('main').innerText().catch(() => '');
+        throw new Error(`${what}: no raw error on ${path}; the page shows: ${shown}`, { cause: error });
+      });
       expect(await raw.innerText(), what).toMatch(
-        new RegExp(`Invalid option[\\s\\S]*"${field}"|"${field}"[\\s\\S]*Invalid option`),
+        new RegExp(
+          `Unknown ${what}: bogus-${field}|Invalid option[\\s\\S]*"${field}"|"${field}"[\\s\\S]*Invalid option`,
+        ),
       );
+      const alert = await page.getByRole('alert').filter({ has: raw }).innerText();
+      expect(
+        [t['error-dialog'].unknown, t['route-error'].text].some((text) => alert.includes(text)),
+        what,
+      ).toBe(true);
     }
 
     // Step types: the model reads are not checked again (issue 17); the editor raises it when it opens.

@@ -32,7 +32,16 @@ function clientScript(): Promise<string> {
   return script;
 }
 
-/** Puts the client on the page as `window.stroomlijnClient` (its exports: api, getBlob, postMultipart …). */
+const SCRIPT_PATH = '/e2e-web-client.js';
+
+/**
+ * Puts the client on the page as `window.stroomlijnClient` (its exports: api, getBlob, postMultipart …).
+ * It is served from the page's own origin, as the app's Content-Security-Policy allows scripts only from there.
+ */
 export async function addWebClient(page: Page): Promise<void> {
-  await page.addScriptTag({ content: await clientScript() });
+  const content = await clientScript();
+  await page.route(`**${SCRIPT_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: content }),
+  );
+  await page.addScriptTag({ url: SCRIPT_PATH });
 }

@@ -5,6 +5,7 @@ import { Link, Outlet, useOutlet } from 'react-router';
 import {
   DataTable,
   FormSuccess,
+  PageError,
   QueryView,
   type RowLink,
   RowLinks,
@@ -28,6 +29,7 @@ export function FormListPage() {
   const queryClient = useQueryClient();
   const forms = useQuery(formsQuery);
   const details = useQueries({ queries: (forms.data ?? []).map((form) => formQuery(form.id)) });
+  const failedDetail = details.find((detail) => detail.isError);
 
   const showError = useErrorDialog();
   // WF-04: an administrator marks a form as a test form, or active again.
@@ -69,6 +71,8 @@ export function FormListPage() {
       </Group>
       {success !== null && <FormSuccess>{success || undefined}</FormSuccess>}
       <ServerSettingsNotice />
+      {/* A form whose details the client cannot read (ER-23) is shown as such, not as an empty status. */}
+      {failedDetail && <PageError error={failedDetail.error} onRetry={() => void failedDetail.refetch()} />}
       <QueryView query={forms} empty={t('workflows.empty')}>
         {(list) => (
           <DataTable

@@ -28,7 +28,8 @@ export function ResponseListPage() {
     <Stack gap="md">
       <BackLink to="/workflow" />
       <Title order={1}>{title}</Title>
-      <QueryView query={responses}>
+      {/* The form's own details are checked too: one the client cannot read is shown (ER-23), not left out. */}
+      <QueryView query={responses} waitFor={[form]}>
         {(answer) => (
           <DataTable
             rows={answer.responses}

@@ -107,7 +107,10 @@ describe.each(LOCALES)('untranslatable values (%s)', (locale) => {
       // error), raises it; either shows the raw error beneath its own text.
       const raw = page.locator('[data-testid="page-error-debug"], [data-testid="route-error-debug"]');
       await raw.waitFor().catch(async (error: unknown) => {
-        const shown = await page.getByRole('main').innerText().catch(() => '');
+        const shown = await page
+          .getByRole('main')
+          .innerText()
+          .catch(() => '');
         throw new Error(`${what}: no raw error on ${path}; the page shows: ${shown}`, { cause: error });
       });
       expect(await raw.innerText(), what).toMatch(

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { SYSTEM_ROLES } from '@stroomlijn/domain';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { field, tempFile, uniqueTag } from './support/admin-area';
+import { actionOf, actionsWorld } from './support/actions';
+import { field, tempFile } from './support/admin-area';
 import {
   countRequests,
   isDocumentLoad,
@@ -14,13 +15,14 @@ import {
   waitForPath,
 } from './support/app';
 import { useBrowser } from './support/browser';
-import { baseUrl } from './support/context';
+import { useStandInServer } from './support/stand-in-server';
 import { createUser, endSessionsOf, signInWithPassword } from './support/users';
 import { addWebClient } from './support/web-client';
-import { insertWorkflowForms } from './support/workflow-forms';
-import { insertActions, insertResponses } from './support/workflow-responses';
 
 const browser = useBrowser();
+// The agenda belongs to an action of a response, which only the form service's webhook brings in.
+const running = useStandInServer();
+const { signedIn, arrivedResponse } = actionsWorld(browser, running);
 const t = textsFor('en-US');
 
 interface Call {
@@ -46,21 +48,16 @@ async function describeCall(request: Request): Promise<Call> {
 
 describe('calls', () => {
   it('SH-22: every call goes to the same host with the session cookie; JSON bodies are JSON, the upload is multipart, the agenda arrives as a blob', async () => {
-    const tag = uniqueTag();
-    const user = await createUser(SYSTEM_ROLES);
-    const [form] = insertWorkflowForms([`E2E agenda ${tag}`]);
-    if (!form) throw new Error('no form');
-    const [response] = insertResponses([
-      { formId: form.id, subject: `Verlof ${tag}`, status: 'in-progress' },
-    ]);
-    if (!response) throw new Error('no response');
-    const [actionId] = insertActions(response, [
-      { action: `Plannen ${tag}`, status: 'open', assigneeUserId: user.id },
-    ]);
+    const h = await arrivedResponse('en-US');
+    const action = await actionOf(await signedIn('en-US', h.reviewer), h, `Plannen ${h.tag}`);
+    const tag = h.tag;
+    const user = await createUser(SYSTEM_ROLES, {}, running.server.dataDir);
 
-    const { page } = await browser.openPage();
+    const { page } = await browser.openPage({ baseURL: running.server.baseUrl });
     const pending: Promise<Call>[] = [];
-    page.on('request', (request) => {
+    // Calls that reached the server: one the page dropped on navigating away has only the browser's
+    // provisional headers, never what was sent.
+    page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) pending.push(describeCall(request));
     });
     await signInWithPassword(page, user.email, user.password);
@@ -86,14 +83,14 @@ describe('calls', () => {
 
     // The agenda: the calendar file is fetched and saved from a blob.
     const download = page.waitForEvent('download');
-    await page.goto(`/agenda/${form.id}/${response.id}/${actionId}`);
+    await page.goto(`/agenda/${h.form.id}/${h.response.id}/${action.id}`);
     const file = await download;
     expect(file.suggestedFilename()).toBe('calendar.ics');
     expect(file.url()).toMatch(/^blob:/);
     expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain('BEGIN:VCALENDAR');
 
     const calls = (await Promise.all(pending)).slice(signIn);
-    const origin = new URL(baseUrl()).origin;
+    const origin = new URL(running.server.baseUrl).origin;
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'stroomlijn_session');
     expect(session?.httpOnly).toBe(true);
     for (const call of calls) {

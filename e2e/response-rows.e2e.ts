@@ -1,74 +1,38 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, field, labelled, listedOptions, rowWith, uniqueTag } from './support/admin-area';
+import { actionOf, actionsWorld } from './support/actions';
+import { callApi, field, labelled, listedOptions, rowWith } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
-import { type Locale, useBrowser } from './support/browser';
-import { createUser, type E2eUser, signInWithPassword } from './support/users';
-import { addUserToRole, createRole, insertWorkflowForms } from './support/workflow-forms';
-import { insertActions, insertResponses } from './support/workflow-responses';
+import { useBrowser } from './support/browser';
+import { expectOk } from './support/input-outputs';
+import { useStandInServer } from './support/stand-in-server';
 
 const browser = useBrowser();
-
-async function signedIn(locale: Locale, user: E2eUser, refusals?: RegExp): Promise<Page> {
-  const { page, allowConsoleError } = await browser.openPage({ locale });
-  if (refusals) allowConsoleError(refusals);
-  await signInWithPassword(page, user.email, user.password);
-  return page;
-}
+const running = useStandInServer();
+const { signedIn, arrivedResponse, anotherResponse } = actionsWorld(browser, running);
 
 /**
- * A form with three responses of roles of their own: one closed and one new, both without actions, and
- * one in progress whose holder has closed one of its two actions.
+ * Three responses of one form, brought in through the webhook, each as its reviewer left it: one new,
+ * one closed, both without actions, and one whose holder has one of its two actions closed.
  */
-async function responsesOfOneForm(locale: Locale) {
-  const tag = uniqueTag();
-  const [admin, reviewer, reader, holder, outsider] = await Promise.all([
-    createUser(['ROLE_ADMIN', 'ROLE_USER_MANAGER']),
-    createUser([]),
-    createUser([]),
-    createUser([], { firstName: 'Hanna', lastName: `Holder ${tag}` }),
-    createUser([]),
-  ]);
-  const adminPage = await signedIn(locale, admin);
-  const roles = {
-    reviewer: await createRole(adminPage, `Reviewers ${tag}`),
-    reader: await createRole(adminPage, `Readers ${tag}`),
-    holder: await createRole(adminPage, `Holders ${tag}`),
-  };
-  await addUserToRole(adminPage, roles.reviewer, reviewer.id);
-  await addUserToRole(adminPage, roles.reader, reader.id);
-  await addUserToRole(adminPage, roles.holder, holder.id);
-  const [form] = insertWorkflowForms([`E2E formulier ${tag}`]);
-  if (!form) throw new Error('no form');
-  const subjects = { closed: `Gesloten ${tag}`, fresh: `Nieuw ${tag}`, working: `Bezig ${tag}` };
-  const roleIds = {
-    reviewerRoleId: roles.reviewer.id,
-    readerRoleId: roles.reader.id,
-    actionHolderRoleId: roles.holder.id,
-  };
-  const [closed, fresh, working] = insertResponses([
-    { formId: form.id, subject: subjects.closed, status: 'closed', ...roleIds },
-    { formId: form.id, subject: subjects.fresh, status: 'new', ...roleIds },
-    { formId: form.id, subject: subjects.working, status: 'in-progress', ...roleIds },
-  ]);
-  if (!closed || !fresh || !working) throw new Error('no responses');
-  const [, openAction] = insertActions(working, [
-    { action: `Bellen ${tag}`, status: 'closed', assigneeUserId: holder.id },
-    { action: `Plannen ${tag}`, status: 'open', assigneeUserId: holder.id },
-  ]);
+async function responsesOfOneForm(locale: (typeof LOCALES)[number]) {
+  const h = await arrivedResponse(locale);
+  const reviewer = await signedIn(locale, h.reviewer);
+  const closed = await anotherResponse(h, `Gesloten ${h.tag}`);
+  await expectOk(
+    callApi(reviewer, 'DELETE', `/api/workflow/${h.form.id}/response/${closed.id}/close`),
+    'close the response',
+  );
+  const working = await anotherResponse(h, `Bezig ${h.tag}`);
+  const ofWorking = { ...h, response: working };
+  await actionOf(reviewer, ofWorking, `Bellen ${h.tag}`, { status: 'closed' });
+  const openAction = await actionOf(reviewer, ofWorking, `Plannen ${h.tag}`);
   return {
-    tag,
-    form,
-    subjects,
-    closed,
-    fresh,
+    ...h,
+    subjects: { closed: closed.subject, fresh: h.subject, working: working.subject },
+    fresh: h.response,
     working,
-    openAction,
-    adminPage,
-    reviewer,
-    reader,
-    holder,
-    outsider,
+    openAction: openAction.id,
   };
 }
 
@@ -135,8 +99,8 @@ describe.each(LOCALES)('responses (%s)', (locale) => {
   });
 
   it('ER-16: without reviewer, reader or admin rights a response is refused: not-allowed, shown as its text', async () => {
-    const h = await responsesOfOneForm(locale);
-    const path = `/api/workflow/${h.form.id}/response/${h.fresh.id}`;
+    const h = await arrivedResponse(locale);
+    const path = `/api/workflow/${h.form.id}/response/${h.response.id}`;
     const outsider = await signedIn(locale, h.outsider, /status of 403\b/);
     const refused = await callApi(outsider, 'GET', path);
     expect(refused.status).toBe(403);
@@ -147,20 +111,20 @@ describe.each(LOCALES)('responses (%s)', (locale) => {
     expect((await callApi(h.adminPage, 'GET', path)).status).toBe(200);
 
     for (const screen of ['read/view', 'review/view']) {
-      await outsider.goto(`/actions/${screen}/${h.form.id}/${h.fresh.id}`);
+      await outsider.goto(`/actions/${screen}/${h.form.id}/${h.response.id}`);
       await outsider.getByTestId('page-error').getByText(t.error['not-allowed'], { exact: true }).waitFor();
     }
     // The reader does see it.
     const reader = await signedIn(locale, h.reader);
-    await reader.goto(`/actions/read/view/${h.form.id}/${h.fresh.id}`);
-    await reader.getByText(h.subjects.fresh).first().waitFor();
+    await reader.goto(`/actions/read/view/${h.form.id}/${h.response.id}`);
+    await reader.getByText(h.subject).first().waitFor();
     expect(await reader.getByTestId('page-error').count()).toBe(0);
   });
 
   it('I18N-08: the date picker picks one date, never a range', async () => {
-    const h = await responsesOfOneForm(locale);
+    const h = await arrivedResponse(locale);
     const reviewer = await signedIn(locale, h.reviewer);
-    await reviewer.goto(`/actions/review/edit/${h.form.id}/${h.fresh.id}`);
+    await reviewer.goto(`/actions/review/edit/${h.form.id}/${h.response.id}`);
     await reviewer.getByRole('link', { name: t.actions.section.new, exact: true }).click();
     const dialog = reviewer.getByRole('dialog', { name: t.actions['action-form']['new-title'] });
     const end = field(dialog, t.actions.field['end-date']);

@@ -1,4 +1,4 @@
-import type { SelectorItem } from '@stroomlijn/domain';
+import { type SelectorItem, seededRoleTexts } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi, field, listedOptions, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, textsFor } from './support/app';
@@ -26,8 +26,15 @@ describe.each(LOCALES)('role selects (%s)', (locale) => {
     await owner.fill('');
     const options = () => listedOptions(page).allInnerTexts();
     const roles = (await callApi(page, 'GET', '/api/role/selector')).body as SelectorItem[];
+    // Everyone keeps its seeded name in the data and shows it in the user's language ('Iedereen').
+    const shown = (role: SelectorItem) => {
+      const seeded = seededRoleTexts(role.id);
+      return seeded?.key === 'everyone' && role.name === seeded.name
+        ? t['built-in-role'].everyone.name
+        : role.name;
+    };
     const collator = new Intl.Collator(locale === 'nl-NL' ? 'nl' : 'en', { sensitivity: 'base' });
-    const byName = roles.map((role) => role.name).sort(collator.compare);
+    const byName = roles.map(shown).sort(collator.compare);
     await expect.poll(async () => (await options()).length).toBe(roles.length + 1);
     // The whole list: 'not selected' first, then every role of the selector, by name.
     expect(await options()).toEqual([t.select['not-selected'], ...byName]);

@@ -1,16 +1,19 @@
 import { GLOBAL_PROCESS_MODEL_ID, SYSTEM_ROLES } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueTag } from './support/admin-area';
+import { actionOf, actionsWorld } from './support/actions';
 import { LOCALES, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
 import { createDefinition } from './support/input-outputs';
 import { createModel } from './support/process-models';
-import { createUser, signInWithPassword } from './support/users';
-import { createRole, insertWorkflowForms } from './support/workflow-forms';
-import { insertActions, insertResponses } from './support/workflow-responses';
+import { useStandInServer } from './support/stand-in-server';
+import { createUser } from './support/users';
+import { addUserToRole, createRole } from './support/workflow-forms';
 
 const browser = useBrowser();
+// Responses and their actions come only through the form service's webhook.
+const running = useStandInServer();
+const { signedIn, arrivedResponse } = actionsWorld(browser, running);
 
 /**
  * Stands in for a newer server, whose answers hold a value this client does not know: the real answers
@@ -62,21 +65,20 @@ describe.each(LOCALES)('untranslatable values (%s)', (locale) => {
   const t = textsFor(locale);
 
   it('ER-23: an unknown input/output type, process status, role type, step type, response status, action status or form status is raised and shown raw', async () => {
-    const tag = uniqueTag();
-    const user = await createUser(SYSTEM_ROLES);
-    const { page, allowConsoleError } = await browser.openPage({ locale });
-    await signInWithPassword(page, user.email, user.password);
+    const h = await arrivedResponse(locale);
+    const { tag, form } = h;
+    const user = await createUser(SYSTEM_ROLES, {}, running.server.dataDir);
     // The route's error element reports what it catches.
-    allowConsoleError(/Unknown|Unsupported|Invalid option/);
+    const page = await signedIn(locale, user, /Unknown|Unsupported|Invalid option/);
 
     const model = await createModel(page, { name: `E2E onbekend ${tag}` });
     await createRole(page, `Rol ${tag}`);
     await createDefinition(page, GLOBAL_PROCESS_MODEL_ID, 'information', `Definitie ${tag}`);
-    const [form] = insertWorkflowForms([`Formulier ${tag}`]);
-    if (!form) throw new Error('no form');
-    const [response] = insertResponses([{ formId: form.id, subject: `Aanvraag ${tag}`, status: 'new' }]);
-    if (!response) throw new Error('no response');
-    insertActions(response, [{ action: `Actie ${tag}`, status: 'open', assigneeUserId: user.id }]);
+    // An action of the response for this user, which My actions lists.
+    await addUserToRole(page, h.roles.actionHolder, user.id);
+    await actionOf(await signedIn(locale, h.reviewer), h, `Actie ${tag}`, {
+      assignee: { id: user.id, name: '' },
+    });
 
     const cases: [what: string, path: string, url: RegExp, field: string][] = [
       [

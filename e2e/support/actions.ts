@@ -1,4 +1,4 @@
-import type { ResponseAction, WorkflowFormListItem } from '@stroomlijn/domain';
+import type { ResponseAction, WorkflowFormListItem, WorkflowResponse } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { SEED_FORMS } from '../../packages/server/src/integrations/jotform/stand-in/index.js';
 import { callApi, field, labelled, pickOption, uniqueTag } from './admin-area';
@@ -20,7 +20,7 @@ export const actionTexts = (t: Texts) => t.actions;
 
 /**
  * The people and the response of the actions tests, on the stand-in server: `signedIn` opens a page of a
- * user, `arrivedResponse` brings a response in through the webhook.
+ * user, `arrivedResponse` brings a response in through the webhook, `anotherResponse` one more of its form.
  */
 export function actionsWorld(browser: E2eBrowser, running: StandInServer) {
   async function signedIn(locale: Locale, user: E2eUser, refusals?: RegExp): Promise<Page> {
@@ -74,10 +74,37 @@ export function actionsWorld(browser: E2eBrowser, running: StandInServer) {
     await running.standIn.submit(service.id, { subject, userId: holder.id, processModelId: model.id });
     const [response] = (await waitForResponses(adminPage, form.id, 1, running.diagnosis)).responses;
     if (!response) throw new Error('no response');
-    return { tag, form, model, response, subject, roles, reviewer, holder, reader, outsider, adminPage };
+    return {
+      tag,
+      form,
+      serviceFormId: service.id,
+      model,
+      response,
+      subject,
+      roles,
+      reviewer,
+      holder,
+      reader,
+      outsider,
+      adminPage,
+    };
   }
 
-  return { signedIn, arrivedResponse };
+  /** One more response of the same form and model, with `subject`, brought in through the webhook. */
+  async function anotherResponse(h: ArrivedResponse, subject: string): Promise<WorkflowResponse> {
+    const before = (await waitForResponses(h.adminPage, h.form.id, 1, running.diagnosis)).responses.length;
+    await running.standIn.submit(h.serviceFormId, {
+      subject,
+      userId: h.holder.id,
+      processModelId: h.model.id,
+    });
+    const page = await waitForResponses(h.adminPage, h.form.id, before + 1, running.diagnosis);
+    const response = page.responses.find((each) => each.subject === subject);
+    if (!response) throw new Error(`no response ${subject}`);
+    return response;
+  }
+
+  return { signedIn, arrivedResponse, anotherResponse };
 }
 
 export type ArrivedResponse = Awaited<ReturnType<ReturnType<typeof actionsWorld>['arrivedResponse']>>;

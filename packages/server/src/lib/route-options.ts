@@ -1,12 +1,29 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../plugins/auth.js';
+import type { ErrorStatus } from '../plugins/openapi-operations.js';
 
 /** The path parameter of the routes that address one object. */
 export const idParams = z.object({ id: z.uuid() });
 
 /** The response of a route that answers 204 without a body. */
 export const noContent = { 204: z.null().describe('No content') };
+
+/** The answer of a read with an ETag when If-None-Match names it (lib/send-answer.ts). */
+export const notModified = { 304: z.null().describe('Not modified: If-None-Match names the current ETag') };
+
+/** The response of a route that redirects the browser (302, no body, the target in Location). */
+export const redirects = (target: string) => ({
+  302: z.null().describe(`Redirects (Location) to ${target}`),
+});
+
+/**
+ * A 200 answer that is a file of the media type rather than JSON, for the OpenAPI document (its body is
+ * sent as it is, never serialized).
+ */
+export function fileAnswer(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string().describe(description) } } };
+}
 
 /** A public route that still looks at the caller's session (sign-in, logout; plugins/auth.ts). */
 export const readsSession = { access: 'public', readsSession: true } as const;
@@ -20,13 +37,19 @@ function isAccess(caller: Caller): caller is RouteAccess {
 
 /**
  * The options of a module's routes: who may call a route (plugins/auth.ts), a summary and the schema,
- * under the module's OpenAPI tag. `const route = routeOptions('users')`, then
+ * under the module's OpenAPI tag, and the error statuses it answers beyond those its shape implies
+ * (plugins/openapi-operations.ts). `const route = routeOptions('users')`, then
  * `api.get('/:id', route(access, 'One user', { params: idParams }), handler)`.
  */
 export function routeOptions(tag: string) {
   const tags = [tag];
-  return <S extends FastifySchema = FastifySchema>(caller: Caller, summary: string, schema?: S) => ({
-    config: isAccess(caller) ? { access: caller } : caller,
+  return <S extends FastifySchema = FastifySchema>(
+    caller: Caller,
+    summary: string,
+    schema?: S,
+    refusals?: readonly ErrorStatus[],
+  ) => ({
+    config: { ...(isAccess(caller) ? { access: caller } : caller), ...(refusals ? { refusals } : {}) },
     schema: { tags, summary, ...(schema as S) },
   });
 }

@@ -7,6 +7,7 @@ import { isStorageUnavailable } from '../db/storage-errors.js';
 import { AppError } from '../errors.js';
 import { type FormService, FormServiceError } from '../integrations/form-service.js';
 import { type AppMetrics, type FormPollOutcome, NO_METRICS } from '../lib/metrics.js';
+import { fileAnswer } from '../lib/route-options.js';
 import { errorAnswer } from './error-handler.js';
 
 export const METRICS_PREFIX = 'stroomlijn_';
@@ -136,7 +137,17 @@ export function registerMetrics(
   const token = config.metricsToken;
   const registry = token === null ? null : new Registry();
 
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  const options = {
+    config: { access: 'public', withoutDatabase: true, refusals: [401, 404] },
+    schema: {
+      tags: ['operations'],
+      summary:
+        'The metrics in the Prometheus text format, with the metrics token (STROOMLIJN_METRICS_TOKEN); 404 when none is configured',
+      response: { 200: fileAnswer('text/plain', 'Prometheus text exposition format 0.0.4') },
+      security: [{ metricsBearer: [] }],
+    },
+  } as const;
+  app.get('/metrics', options, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (token === null || registry === null)
       throw new AppError('not-found', { message: `No route ${request.method} ${request.url.split('?')[0]}` });

@@ -8,6 +8,7 @@ import { type BuildOptions, type BuiltApp, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { newRoleRow } from '../db/seed.js';
 import { hashPassword } from '../modules/security/index.js';
+import { checkAnswers } from './answer-check.js';
 
 export const ADMIN_EMAIL = 'admin@stroomlijn.test';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -78,13 +79,19 @@ export async function createTestApp(
     ...overrides,
   };
   const built = await buildApp(config, { logger: false, ...options });
+  // Every answer the tests receive must be one the OpenAPI document describes (docs/decisions.md).
+  const answers = checkAnswers(built.app, built.routes);
   return {
     ...built,
     config,
     async close() {
+      const problems = answers.problems();
       await built.app.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (problems.length > 0) {
+        throw new Error(`Answers that /api/doc.json does not describe:\n${problems.join('\n')}`);
+      }
     },
   };
 }

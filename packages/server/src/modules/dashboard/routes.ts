@@ -32,6 +32,7 @@ export const dashboardModule: ServerModule = async (api, { config, database }) =
       access,
       "EX-06: adds the dashboard link of a host under the client's new UUID (a host at most once: 409 duplicate-name under host)",
       { body: dashboardLinkCreateSchema, response: { 201: dashboardLinkSchema } },
+      [409],
     ),
     async (request, reply) => reply.code(201).send(await links.create(request.body)),
   );

@@ -24,11 +24,23 @@ const FORMAT =
   'of offset and limit. updatedSince keeps the rows changed at or after that time; 422 validation for a ' +
   'bad parameter.';
 
-/** The CSV file's answer in the OpenAPI document: the file is a string. */
-const csvText = (columns: readonly string[]) =>
-  z
-    .string()
-    .describe(`A CSV file (attachment) with the columns ${columns.join(', ')}; with format=json, the page`);
+/** A feed's answer: the CSV file (the default) or, with format=json, one page. */
+const feedAnswer = <P extends z.ZodType>(columns: readonly string[], page: P) => ({
+  description: 'The CSV file (an attachment), or with format=json one page',
+  content: {
+    'text/csv': {
+      schema: z.string().describe(`A CSV file with the columns ${columns.join(', ')}`),
+    },
+    'application/json': { schema: page },
+  },
+});
+
+/** The feed key in the header or the query, or the session of a signed-in administrator. */
+const FEED_SECURITY: Record<string, string[]>[] = [
+  { feedKeyHeader: [] },
+  { feedKeyQuery: [] },
+  { session: [] },
+];
 
 function sendFile(reply: FastifyReply, name: string, file: NodeJS.ReadableStream) {
   return reply
@@ -55,10 +67,10 @@ export const externalFeedsModule: ServerModule = async (api, { config, database 
       `EX-08: the live responses (not of test forms, not in status error) with their progress. ${FORMAT} ${ACCESS}`,
       {
         querystring: feedQuerySchema,
-        response: {
-          200: z.union([csvText(RESPONSE_FEED_COLUMNS), responseFeedPageSchema]),
-        },
+        response: { 200: feedAnswer(RESPONSE_FEED_COLUMNS, responseFeedPageSchema) },
+        security: FEED_SECURITY,
       },
+      [401, 403],
     ),
     async (request, reply) => {
       if (request.query.format === 'json') {
@@ -76,10 +88,10 @@ export const externalFeedsModule: ServerModule = async (api, { config, database 
       `EX-09: the live actions of live responses (as in the responses feed); start and end dates yyyy-MM-dd. ${FORMAT} ${ACCESS}`,
       {
         querystring: feedQuerySchema,
-        response: {
-          200: z.union([csvText(ACTION_FEED_COLUMNS), actionFeedPageSchema]),
-        },
+        response: { 200: feedAnswer(ACTION_FEED_COLUMNS, actionFeedPageSchema) },
+        security: FEED_SECURITY,
       },
+      [401, 403],
     ),
     async (request, reply) => {
       if (request.query.format === 'json') {

@@ -41,6 +41,19 @@ const TEXT_TYPES: Record<string, string> = {
 
 const UNSUPPORTED = { problem: 'unsupported-file-type' } as const;
 
+/** The media types (without parameters) that an accepted upload is stored and downloaded with. */
+export const ACCEPTED_MEDIA_TYPES: readonly string[] = [
+  ...new Set(
+    [
+      'application/pdf',
+      ...OOXML_TYPES.map(([, mediaType]) => mediaType),
+      ...Object.keys(OPEN_DOCUMENT_EXTENSIONS),
+      ...Object.values(OLE2_TYPES),
+      ...Object.values(TEXT_TYPES),
+    ].map((mediaType) => mediaType.split(';')[0] ?? mediaType),
+  ),
+];
+
 export type FileKind = 'pdf' | 'office' | 'text';
 
 /** What the content is, or why it is refused. */

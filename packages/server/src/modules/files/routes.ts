@@ -1,14 +1,26 @@
 import multipart from '@fastify/multipart';
 import { fileRecordSchema } from '@stroomlijn/domain';
+import { z } from 'zod';
 import { idParams, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { ACCEPTED_MEDIA_TYPES } from './content-check.js';
 import { attachmentDisposition } from './file-names.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive.js';
 import { filesService } from './service.js';
 import { fileStorageFor } from './storage/index.js';
 
 const route = routeOptions('files');
+
+/** The download in the OpenAPI document (a stream is sent as it is, never serialized). */
+const downloadAnswer: Record<number, unknown> = {
+  200: {
+    description: 'The file, with the media type its content was recognised as on upload',
+    content: Object.fromEntries(
+      ACCEPTED_MEDIA_TYPES.map((type) => [type, { schema: z.string().describe('The file') }]),
+    ),
+  },
+};
 const readersNote =
   'without ROLE_MODELER or ROLE_EDITOR only of an upload definition a latest published revision uses';
 
@@ -29,6 +41,7 @@ export const filesModule: ServerModule = async (api, { database, config }) => {
         ['ROLE_MODELER', 'ROLE_EDITOR'],
         'Uploads a file (multipart: field "id", a new UUID chosen by the client, and part "file"); at most 20 MB, only Office, text or PDF content',
         { consumes: ['multipart/form-data'], response: { 201: fileRecordSchema } },
+        [422],
       ),
       async (request, reply) => {
         const caller = requireAuth(request);
@@ -52,7 +65,10 @@ export const filesModule: ServerModule = async (api, { database, config }) => {
     route(
       'authenticated',
       `The bytes of an uploaded file, as an attachment under its original name; ${readersNote}`,
-      { params: idParams },
+      {
+        params: idParams,
+        response: downloadAnswer,
+      },
     ),
     async (request, reply) => {
       const { row, content } = await files.download(requireAuth(request), request.params.id);

@@ -20,6 +20,7 @@ export const inputOutputsModule: ServerModule = async (api, { database }) => {
       writers,
       'Creates an input/output definition of a process model (ROLE_MODELER) or a global one (GLOBAL_PROCESS_MODEL_ID, ROLE_EDITOR); the id is a new UUID chosen by the client',
       { body: inputOutputBodySchema, response: { 201: inputOutputSchema } },
+      [404, 409],
     ),
     async (request, reply) =>
       reply.code(201).send(await inputOutputs.create(requireAuth(request), request.body)),
@@ -61,6 +62,7 @@ export const inputOutputsModule: ServerModule = async (api, { database }) => {
       writers,
       'Deletes a definition; refused with 409 used-in-process-models (naming the models) while a working copy or latest revision uses it',
       { params: definitionParams, response: noContent },
+      [409],
     ),
     async (request, reply) => {
       await inputOutputs.remove(requireAuth(request), request.params.processModelId, request.params.id);

@@ -11,7 +11,7 @@ import {
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
+import { fileAnswer, idParams, noContent, notModified, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { registerGovernanceRoutes } from './governance/index.js';
@@ -47,12 +47,13 @@ const byModel = { params: idParams, response: { 200: processModelSchema } };
  * themselves once per version, so @fastify/compress stays off them. They carry an ETag and answer 304
  * to If-None-Match; see `lib/send-answer.ts`.
  */
-function withKeptAnswer<O extends { schema: object }>(options: O) {
+function withKeptAnswer<O extends { schema: { response: object } }>(options: O) {
   return {
     ...options,
     compress: false as const,
     schema: {
       ...options.schema,
+      response: { ...options.schema.response, ...notModified },
       description:
         'Answers with an ETag (`Cache-Control: private, no-cache`), and 304 without a body when If-None-Match names it; compressed with br or gzip as Accept-Encoding allows.',
     },
@@ -103,6 +104,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
           body: processModelInputSchema,
           response: { 201: processModelSchema },
         },
+        [409],
       ),
       bodyLimit: MODEL_BODY_LIMIT_BYTES,
     },
@@ -137,6 +139,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
       modelers,
       'Deletes a process model (soft); refused while a published process model uses it as a subprocess',
       { params: idParams, response: noContent },
+      [409],
     ),
     async (request, reply) => {
       await processModels.remove(request.params.id);
@@ -152,6 +155,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
         'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction; {changeNote} (at most 200 characters) is kept with the revision',
         // A plain POST without a body arrives as null.
         { params: idParams, body: publishRequestSchema.nullish(), response: { 200: processModelSchema } },
+        [409],
       ),
       bodyLimit: MODEL_BODY_LIMIT_BYTES,
     },
@@ -195,7 +199,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
       route(
         'authenticated',
         'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision; issue 18): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram; made once per revision',
-        { params: revisionParams, response: { 200: z.string().describe('A BPMN 2.0 XML file') } },
+        { params: revisionParams, response: { 200: fileAnswer('application/xml', 'A BPMN 2.0 XML file') } },
       ),
     ),
     async (request, reply) => {

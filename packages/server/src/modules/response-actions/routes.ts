@@ -7,7 +7,7 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { mailerFor } from '../../integrations/mail/index.js';
-import { noContent, routeOptions } from '../../lib/route-options.js';
+import { fileAnswer, noContent, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { actionMailing } from './action-mail.js';
@@ -59,6 +59,7 @@ export const responseActionsModule: ServerModule = async (api, context) => {
       'authenticated',
       `AC-10: creates an action of an open response under the client's id; the assignee must hold the response's action-holder role; a new response becomes in progress. For ${REVIEWERS}`,
       { body: responseActionBodySchema, response: { 201: responseActionSchema } },
+      [404, 409],
     ),
     async (request, reply) => reply.code(201).send(await actions.create(requireAuth(request), request.body)),
   );
@@ -138,7 +139,7 @@ export const responseActionsModule: ServerModule = async (api, context) => {
       `AG-03: the action as a calendar file (text/calendar, attachment calendar.ics): an all-day event from its start to its end date; for ${READERS}`,
       {
         params: actionParams,
-        response: { 200: z.string().describe('An iCalendar file (RFC 5545)') },
+        response: { 200: fileAnswer('text/calendar', 'An iCalendar file (RFC 5545)') },
       },
     ),
     async (request, reply) => {

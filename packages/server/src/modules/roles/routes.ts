@@ -42,10 +42,15 @@ export const rolesModule: ServerModule = async (api, { database }) => {
 
   api.post(
     '/',
-    route(access, 'Creates a role of type multi or roles; the id is a new UUID chosen by the client', {
-      body: roleCreateSchema,
-      response: { 201: roleSchema },
-    }),
+    route(
+      access,
+      'Creates a role of type multi or roles; the id is a new UUID chosen by the client',
+      {
+        body: roleCreateSchema,
+        response: { 201: roleSchema },
+      },
+      [409],
+    ),
     async (request, reply) => reply.code(201).send(await roles.create(request.body)),
   );
 
@@ -64,6 +69,7 @@ export const rolesModule: ServerModule = async (api, { database }) => {
       access,
       'Deletes a role (soft) with its assignments; not a system role, nor one an administrator holds unless the caller is one',
       { params: idParams, response: noContent },
+      [409],
     ),
     async (request, reply) => {
       await roles.remove(requireAuth(request), request.params.id);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { servesHttps } from '../../config.js';
-import { readsSession, routeOptions } from '../../lib/route-options.js';
+import { readsSession, redirects, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { setSessionCookie } from '../../plugins/auth.js';
 
@@ -43,6 +43,7 @@ export const singleSignOnModule: ServerModule = async (api, { config, security, 
     route(
       'public',
       "Starts the sign-in at the organisation's identity provider; without one, goes to /support/login",
+      { response: redirects("the identity provider's sign-in, or /support/login") },
     ),
     async (_request, reply) => {
       if (!oidc) return reply.redirect('/support/login');
@@ -56,6 +57,7 @@ export const singleSignOnModule: ServerModule = async (api, { config, security, 
     '/callback',
     route(readsSession, 'Return from the identity provider: opens a session and goes to /logincheck', {
       querystring: callbackQuerySchema,
+      response: redirects('/logincheck, with ?error=invalid-credentials or user-not-found when refused'),
     }),
     async (request, reply) => {
       const cookieState = request.cookies[AUTH_FLOW_COOKIE];

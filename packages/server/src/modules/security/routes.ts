@@ -1,7 +1,7 @@
 import { languageChoiceSchema, loginRequestSchema, securityInfoSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { servesHttps } from '../../config.js';
-import { noContent, readsSession, routeOptions } from '../../lib/route-options.js';
+import { noContent, readsSession, redirects, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './sign-in-devices.js';
@@ -14,10 +14,12 @@ export const securityModule: ServerModule = async (api, { config, security, oidc
 
   api.post(
     '/login',
-    route(readsSession, 'Sign in with email and password', {
-      body: loginRequestSchema,
-      response: { 200: securityInfoSchema },
-    }),
+    route(
+      readsSession,
+      'Sign in with email and password (401 invalid-credentials; 429 after too many failed attempts)',
+      { body: loginRequestSchema, response: { 200: securityInfoSchema } },
+      [401, 429],
+    ),
     async (request, reply) => {
       const { token, info, deviceCookie } = await security.login(request.body, {
         address: request.ip,
@@ -91,7 +93,9 @@ export const securityModule: ServerModule = async (api, { config, security, oidc
 
   api.get(
     '/logged_out',
-    route('public', "Landing after the identity provider's logout; redirects to /login"),
+    route('public', "Landing after the identity provider's logout; redirects to /login", {
+      response: redirects('/login'),
+    }),
     async (_request, reply) => reply.redirect('/login'),
   );
 };

@@ -83,7 +83,12 @@ export const userRolesModule: ServerModule = async (api, { database }) => {
   for (const [name, summary, change] of changes) {
     api.post(
       `/${name}`,
-      route(access, summary, { body: roleAssignmentSchema, response: { 200: roleAssignmentResultSchema } }),
+      route(
+        access,
+        summary,
+        { body: roleAssignmentSchema, response: { 200: roleAssignmentResultSchema } },
+        [404, 409],
+      ),
       (request) => change(requireAuth(request), request.body),
     );
   }

@@ -92,6 +92,7 @@ export async function userImportRoutes(app: ModuleApp, importer: UserImportServi
         ['ROLE_USER_MANAGER'],
         'Imports users from one CSV file (multipart, field "file"): first name, last name, preposition, email',
         { consumes: ['multipart/form-data'], response: { 200: userImportResultSchema } },
+        [422],
       ),
       async (request) => {
         const upload = await readUpload(request);

@@ -28,10 +28,15 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.post(
     '/',
-    route(access, 'Creates a user; the id is a new UUID chosen by the client', {
-      body: userCreateSchema,
-      response: { 201: userSchema },
-    }),
+    route(
+      access,
+      'Creates a user; the id is a new UUID chosen by the client',
+      {
+        body: userCreateSchema,
+        response: { 201: userSchema },
+      },
+      [409],
+    ),
     async (request, reply) => reply.code(201).send(await users.create(request.body)),
   );
 
@@ -46,10 +51,15 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.delete(
     '/:id',
-    route(access, 'Deletes a user (soft): its sessions end and its email may be used again', {
-      params: idParams,
-      response: noContent,
-    }),
+    route(
+      access,
+      'Deletes a user (soft): its sessions end and its email may be used again',
+      {
+        params: idParams,
+        response: noContent,
+      },
+      [409],
+    ),
     async (request, reply) => {
       await users.remove(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -58,10 +68,15 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
 
   api.post(
     '/change_password',
-    route(access, "Sets a user's password and ends the user's other sessions", {
-      body: changePasswordSchema,
-      response: noContent,
-    }),
+    route(
+      access,
+      "Sets a user's password and ends the user's other sessions",
+      {
+        body: changePasswordSchema,
+        response: noContent,
+      },
+      [404],
+    ),
     async (request, reply) => {
       await users.changePassword(requireAuth(request), request.body);
       return reply.code(204).send(null);

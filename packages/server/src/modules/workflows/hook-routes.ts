@@ -88,6 +88,7 @@ export async function registerHookRoute(
         'public',
         "The form service's webhook (multipart or urlencoded with submissionID): 200 at once, then the submission is fetched from the service and processed; 404 for an unknown secret",
         { params: hookParams, response: { 200: z.object({}) } },
+        [422, 429],
       ),
       async (request) => {
         const form = await forms.findBySecretHash(secretHash(request.params.secret));

@@ -69,6 +69,7 @@ export function registerResponseRoutes(api: ModuleApp, { database, formService }
       reviewers,
       `Finishes (closes) a response that is new, in progress or on hold (409 invalid-state otherwise); for ${REVIEWERS}`,
       { params: responseParams, response: responseAnswer },
+      [409],
     ),
     (request) => responses.close(requireAuth(request), request.params.id, request.params.rid),
   );
@@ -79,6 +80,7 @@ export function registerResponseRoutes(api: ModuleApp, { database, formService }
       reviewers,
       `Opens a closed response again: it becomes in progress (409 invalid-state otherwise); for ${REVIEWERS}`,
       { params: responseParams, response: responseAnswer },
+      [409],
     ),
     (request) => responses.open(requireAuth(request), request.params.id, request.params.rid),
   );
@@ -89,6 +91,7 @@ export function registerResponseRoutes(api: ModuleApp, { database, formService }
       admin,
       'Fetches the submission of an error response from the form service again and processes it anew (error becomes new when it matches); 409 invalid-state for other statuses, 424 when the service fails',
       { params: responseParams, response: responseAnswer },
+      [409, 424],
     ),
     (request) => responses.retry(request.params.id, request.params.rid),
   );

@@ -50,6 +50,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
       admin,
       "Registers a form of the form service by its id (formId) under a new UUID chosen by the client; its name is the form's title at the service. An unknown formId is a 422 field error under formId, a registered one 409 duplicate-form; 424 when the service cannot be read (nothing is registered)",
       { body: workflowFormAddSchema, response: { 201: workflowFormSchema } },
+      [409, 424],
     ),
     async (request, reply) => reply.code(201).send(await forms.add(request.body)),
   );
@@ -99,6 +100,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
       admin,
       'Registers a webhook at the form service with a fresh secret, so that submissions arrive at once; 424 when the service cannot be reached',
       { params: idParams, response: formAnswer },
+      [424],
     ),
     (request) => forms.enableNotifications(request.params.id),
   );
@@ -112,6 +114,7 @@ export const workflowsModule: ServerModule = async (api, context) => {
         params: idParams,
         response: formAnswer,
       },
+      [424],
     ),
     (request) => forms.disableNotifications(request.params.id),
   );

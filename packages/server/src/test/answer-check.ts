@@ -31,7 +31,8 @@ export interface AnswerCheck {
  * tells what did not match. Nothing of an answer is kept, so a test may make as many as it likes.
  */
 export function checkAnswers(app: FastifyInstance, routes: readonly RouteEntry[]): AnswerCheck {
-  const found = new Set<string>();
+  /** Each problem once, with the URL of its first answer. */
+  const found = new Map<string, string>();
   const inject = app.inject.bind(app);
   const key = routes.map((route) => `${route.method} ${route.url}`).join('\n');
   let checker: Promise<ReturnType<typeof answerChecker>> | undefined;
@@ -49,14 +50,15 @@ export function checkAnswers(app: FastifyInstance, routes: readonly RouteEntry[]
   async function check(options: InjectOptions, response: LightMyRequestResponse) {
     checker ??= loadChecker();
     const contentType = response.headers['content-type'];
+    const url = String(options.url ?? options.path ?? '/');
     const problem = (await checker)({
       method: (options.method ?? 'GET').toUpperCase(),
-      url: String(options.url ?? options.path ?? '/'),
+      url,
       statusCode: response.statusCode,
       contentType: typeof contentType === 'string' ? contentType : undefined,
       body: decoded(response),
     });
-    if (problem !== null) found.add(problem);
+    if (problem !== null && !found.has(problem)) found.set(problem, url);
   }
 
   app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
@@ -72,6 +74,6 @@ export function checkAnswers(app: FastifyInstance, routes: readonly RouteEntry[]
   }) as typeof app.inject;
 
   return {
-    problems: () => [...found],
+    problems: () => [...found].map(([problem, url]) => `${problem} [${url.slice(0, 120)}]`),
   };
 }

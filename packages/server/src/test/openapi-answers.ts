@@ -72,6 +72,15 @@ function matchingMedia(content: Record<string, MediaObject>, mediaType: string):
   );
 }
 
+/** The path as the server sees it: dot segments resolved as in any URL (`/a/b/..` is `/a/`). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://server.invalid').pathname;
+  } catch {
+    return url.split('?')[0] ?? '';
+  }
+}
+
 const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 const pointer = (...parts: string[]) =>
   parts.map((part) => `/${encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
@@ -81,8 +90,8 @@ const pointer = (...parts: string[]) =>
  * OpenAPI 3.1), independently of the server's zod schemas and serializers: the path and method must be
  * documented, the status must be one of the operation's responses, the media type one of that
  * response's content types (no body where it has none), and a JSON body must match the schema.
- * Answers 404 to a path or method the document does not have are the router's, and answers outside
- * /api/ and /connect/ the web app's: neither is checked.
+ * Answers outside /api/ and /connect/ are the web app's and not checked; an error answer to a path or
+ * method the document does not have is the router's and must have the standard error body.
  */
 export function answerChecker(document: OpenApiDocument): (answer: RecordedAnswer) => string | null {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -100,21 +109,35 @@ export function answerChecker(document: OpenApiDocument): (answer: RecordedAnswe
     return validate;
   }
 
+  function bodyProblem(name: string, answer: RecordedAnswer, location: string): string | null {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      return `${name}: the body is not JSON`;
+    }
+    const validate = validatorAt(location);
+    if (validate(body)) return null;
+    return `${name}: the body does not match the schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
+  }
+
   return (answer) => {
     const method = answer.method.toLowerCase();
     if (!METHODS.has(method)) return null;
-    const path = answer.url.split('?')[0] ?? '';
+    const path = pathOf(answer.url);
     const matching = (tried: string) =>
       templates
         .filter((candidate) => candidate.pattern.test(tried) && document.paths[candidate.path]?.[method])
         .sort(moreSpecific)[0];
-    // Fastify ignores a trailing slash.
-    const template = matching(path) ?? matching(path.replace(/(.)\/$/, '$1'));
-    const name = `${answer.method} ${template?.path ?? path.slice(0, 80)} ${answer.statusCode}`;
-    // The router's 404 and the web app's pages and files are no operations of the API.
+    // The router ignores a trailing slash (`/api/user/` is the list), and takes an empty parameter.
+    const template = matching(path.replace(/(.)\/$/, '$1')) ?? matching(path);
+    const name = `${answer.method} ${template?.path ?? '(no documented path)'} ${answer.statusCode}`;
+    // The web app's pages and files are no operations of the API; an error of the router (no such route,
+    // or a body or URL it cannot read before it knows) has the standard error body.
     if (!template) {
-      const api = /^\/(api|connect)\//.test(path);
-      return answer.statusCode === 404 || !api ? null : `${name}: no such operation in the document`;
+      if (!/^\/(api|connect)\//.test(path)) return null;
+      if (answer.statusCode < 400) return `${name}: no such operation in the document`;
+      return bodyProblem(name, answer, pointer('components', 'schemas', 'ErrorBody'));
     }
     const responses = document.paths[template.path]?.[method]?.responses ?? {};
     const status = [String(answer.statusCode), `${String(answer.statusCode)[0]}XX`, 'default'].find(
@@ -129,16 +152,10 @@ export function answerChecker(document: OpenApiDocument): (answer: RecordedAnswe
     const media = matchingMedia(content, mediaType);
     if (!media) return `${name}: media type ${mediaType || 'none'} not documented (${Object.keys(content)})`;
     if (!isJson(mediaType) || content[media]?.schema === undefined) return null;
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.body.toString('utf8'));
-    } catch {
-      return `${name}: the body is not JSON`;
-    }
-    const validate = validatorAt(
+    return bodyProblem(
+      name,
+      answer,
       pointer('paths', template.path, method, 'responses', status, 'content', media, 'schema'),
     );
-    if (validate(body)) return null;
-    return `${name}: the body does not match the schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
   };
 }

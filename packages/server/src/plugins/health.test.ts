@@ -15,20 +15,22 @@ describe('health (issue 15)', () => {
     for (const answer of [live, ready]) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('/readyz answers 503 storage while a migration is not done, /healthz still 200', async () => {
+  it('/readyz answers 503 storage with Retry-After while a migration is not done, /healthz still 200', async () => {
     const app = await testAppForThisTest();
     await sql`delete from kysely_migration where name = '0011-read-list-count'`.execute(app.database.db);
     const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ messageKey: 'storage', message: expect.stringContaining('0011') });
+    expect(ready.headers['retry-after']).toBe('5');
     expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
-  it('/readyz answers 503 storage when the database does not answer', async () => {
+  it('/readyz answers 503 storage with Retry-After when the database does not answer', async () => {
     const app = await testAppForThisTest();
     await app.database.db.destroy();
     const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().messageKey).toBe('storage');
+    expect(ready.headers['retry-after']).toBe('5');
   });
 });

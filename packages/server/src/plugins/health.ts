@@ -49,6 +49,7 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
         if (pending.length === 0) return reply.send({ status: 'ready' });
         return reply
           .status(503)
+          .header('retry-after', '5')
           .send({ ...UNAVAILABLE, message: `Migrations pending: ${pending.join(', ')}` });
       } catch (error) {
         request.log.warn({ err: error }, 'not ready');

@@ -19,6 +19,15 @@ export const ERROR_ANSWERS = {
 
 export type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
+/**
+ * The `Retry-After` header of the answers that carry one (plugins/error-handler.ts): every 503, and a 429
+ * of the sign-in limits (the seconds until the failure that holds the limit leaves its window).
+ */
+export const RETRY_AFTER: Partial<Record<ErrorStatus, string>> = {
+  429: 'Seconds to wait before trying again, where the limit knows it (sign-in)',
+  503: 'Seconds to wait before trying again (always sent)',
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error statuses the route answers beyond those its shape implies (see `errorStatuses`). */

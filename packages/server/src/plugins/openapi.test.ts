@@ -83,6 +83,25 @@ describe('GET /api/doc.json', () => {
     expect(Object.keys(feed.responses)).toEqual(['200', '400', '401', '403', '422', '500', '503']);
   });
 
+  it('EX-05: documents Retry-After on every 503 and on the 429 of the sign-in limits', async () => {
+    const document = await openApiDocument();
+    const integer = { schema: { type: 'integer', minimum: 1 } };
+    const retryAfter = (path: string, method: string, status: string) =>
+      (
+        (document.paths[path]?.[method] as Operation | undefined)?.responses[status] as
+          | { headers?: Record<string, { schema?: unknown }> }
+          | undefined
+      )?.headers?.['Retry-After'];
+    for (const [name, operation] of operations(document)) {
+      const [method = '', path = ''] = name.split(' ');
+      if (operation.responses['503']) {
+        expect(retryAfter(path, method.toLowerCase(), '503'), name).toMatchObject(integer);
+      }
+    }
+    expect(retryAfter('/readyz', 'get', '503')).toMatchObject(integer);
+    expect(retryAfter('/api/security/login', 'post', '429')).toMatchObject(integer);
+  });
+
   it('EX-05: accepts null where the server sends it (errorMessage, statusMessage)', async () => {
     const { WorkflowResponse, WorkflowForm } = (await openApiDocument()).components.schemas as Record<
       string,

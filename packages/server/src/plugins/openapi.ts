@@ -2,7 +2,14 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_ANSWERS, errorStatuses, SECURITY_SCHEMES, securityOf } from './openapi-operations.js';
+import {
+  ERROR_ANSWERS,
+  type ErrorStatus,
+  errorStatuses,
+  RETRY_AFTER,
+  SECURITY_SCHEMES,
+  securityOf,
+} from './openapi-operations.js';
 
 /** The standard error body, as every error answer of the document refers to it. */
 const errorBody = { $ref: '#/components/schemas/ErrorBody' };
@@ -30,10 +37,16 @@ const transform: SwaggerTransform = (input) => {
       content: { 'application/json': { schema: errorBody } },
     };
   }
+  for (const [status, answer] of Object.entries({ ...response, ...declared })) {
+    const retryAfter = RETRY_AFTER[Number(status) as ErrorStatus];
+    // @fastify/swagger reads a header as its schema with a description.
+    const headers = { 'Retry-After': { type: 'integer', minimum: 1, description: retryAfter } };
+    response[status] = retryAfter ? { ...(answer as object), headers } : answer;
+  }
   const security = schema.security ?? securityOf(input.route);
   // An upload's parts are read by the route, not validated by a schema: the document still names its body.
   const body = schema.body ?? (schema.consumes?.includes('multipart/form-data') ? uploadBody : undefined);
-  return { schema: { ...schema, body, response: { ...response, ...declared }, security }, url };
+  return { schema: { ...schema, body, response, security }, url };
 };
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,3 +1,4 @@
+export * from './actions/index.js';
 export * from './business-models/index.js';
 export * from './constants.js';
 export * from './editor/index.js';
@@ -7,6 +8,7 @@ export * from './ids.js';
 export * from './input-outputs/index.js';
 export * from './process-models/index.js';
 export * from './reporting/index.js';
+export * from './responses/index.js';
 export * from './roles/index.js';
 export * from './security/index.js';
 export * from './update-body.js';

@@ -1,4 +1,5 @@
-import type { InformationGroup, Step } from '../process-models/schemas.js';
+import type { InformationGroup } from '../process-models/information-groups/group-schema.js';
+import type { Step } from '../process-models/schemas.js';
 import { EditorError } from './editor-error.js';
 import type { EditorModel } from './editor-model.js';
 import { graphIndex, parentIds, requireStep } from './graph.js';

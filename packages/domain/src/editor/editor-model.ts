@@ -1,4 +1,5 @@
-import type { InformationGroup, Step } from '../process-models/schemas.js';
+import type { InformationGroup } from '../process-models/information-groups/group-schema.js';
+import type { Step } from '../process-models/schemas.js';
 
 /** What the editor edits: any model with steps and groups (e.g. `ProcessModelInput`); other fields pass through. */
 export interface EditorModel {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
+import type { InformationGroup } from '../process-models/information-groups/group-schema.js';
 import { CONTROL_OPERATORS } from '../process-models/model-constants.js';
-import type { InformationGroup, Step } from '../process-models/schemas.js';
+import type { Step } from '../process-models/schemas.js';
 import {
   canRedo,
   canUndo,

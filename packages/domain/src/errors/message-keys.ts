@@ -1,4 +1,5 @@
-import { FORM_STATUS_MESSAGES, RESPONSE_ERROR_KEYS } from '../workflows/statuses.js';
+import { RESPONSE_ERROR_KEYS } from '../responses/statuses.js';
+import { FORM_STATUS_MESSAGES } from '../workflows/form-statuses.js';
 
 /**
  * The error catalogue (spec part 1 §8, part 2 §8) plus the keys this product adds.

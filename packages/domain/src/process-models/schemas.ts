@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
 import { REVIEW_INTERVAL_MAX_MONTHS } from './governance/review-dates.js';
+import { informationGroupSchema } from './information-groups/group-schema.js';
 import { CONTROL_OPERATORS, MAX_STEPS, PROCESS_MODEL_STATUSES, STEP_TYPES } from './model-constants.js';
 
 const text = z.string().max(TEXT_LIMIT);
@@ -47,20 +48,6 @@ export const stepSchema = z
   .strict()
   .meta({ id: 'Step' });
 export type Step = z.infer<typeof stepSchema>;
-
-/** Information group of a step (issue 5 fills it in; a model carries its groups from the start). */
-export const informationGroupSchema = z
-  .object({
-    id: z.uuid(),
-    stepId: z.uuid(),
-    name: text,
-    description: text,
-    output: z.uuid().nullable(),
-    inputs: z.array(z.uuid()).max(1000),
-  })
-  .strict()
-  .meta({ id: 'InformationGroup' });
-export type InformationGroup = z.infer<typeof informationGroupSchema>;
 
 export const processModelInfoSchema = z.object({ name: text, description: text }).strict();
 

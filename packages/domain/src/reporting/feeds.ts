@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTION_STATUSES } from '../workflows/actions.js';
-import { RESPONSE_STATUSES } from '../workflows/statuses.js';
+import { ACTION_STATUSES } from '../actions/actions.js';
+import { RESPONSE_STATUSES } from '../responses/statuses.js';
 
 /** The two feeds of the reporting tool (ClicData): `GET /api/external/clicdata/{feed}`. */
 export const FEED_NAMES = ['responses', 'actions'] as const;

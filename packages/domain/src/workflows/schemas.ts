@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_STATUS_MESSAGES, WORKFLOW_FORM_STATUSES } from './statuses.js';
+import { FORM_STATUS_MESSAGES, WORKFLOW_FORM_STATUSES } from './form-statuses.js';
 
 /** A form of the external form service as `GET /api/workflow` lists it (spec part 2 §3). */
 export const workflowFormListItemSchema = z

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from '../errors/message-keys.js';
 import {
-  FORM_STATUS_MESSAGES,
   pageCount,
   RESPONSE_ERROR_KEYS,
   RESPONSE_PAGE_SIZE,
   responseCommentSchema,
-  workflowFormAddSchema,
-  workflowFormStatusBodySchema,
-} from './index.js';
+} from '../responses/index.js';
+import { FORM_STATUS_MESSAGES, workflowFormAddSchema, workflowFormStatusBodySchema } from './index.js';
 
 const id = '3f0e1c52-9a1b-4c8e-8a55-0c7e6e0b5d11';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
-import type { InformationGroup } from '../../process-models/schemas.js';
+import type { InformationGroup } from '../../process-models/information-groups/group-schema.js';
 import { revertChange } from '../change.js';
 import { executeCommand, openEditor, redoCommand, undoCommand } from '../command-stack.js';
 import { EditorError } from '../editor-error.js';

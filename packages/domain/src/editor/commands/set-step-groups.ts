@@ -1,5 +1,5 @@
-import { normalizeGroup, replaceStepGroups } from '../../input-outputs/information-groups.js';
-import type { InformationGroup } from '../../process-models/schemas.js';
+import { normalizeGroup, replaceStepGroups } from '../../process-models/information-groups/group-rules.js';
+import type { InformationGroup } from '../../process-models/information-groups/group-schema.js';
 import { canSetStepGroups } from '../rules/information-rules.js';
 import { defineCommand } from './command-handler.js';
 

@@ -1,4 +1,4 @@
-import type { InformationGroup } from '../../process-models/schemas.js';
+import type { InformationGroup } from '../../process-models/information-groups/group-schema.js';
 import type { EditorModel } from '../editor-model.js';
 import { findStep } from '../graph.js';
 import { ALLOWED, type RuleResult, refused } from './rule-result.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../editor/sample-models.js';
 import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
-import type { InformationGroup } from '../schemas.js';
+import type { InformationGroup } from '../information-groups/group-schema.js';
 import { compareModels, reverseDifference } from './compare-models.js';
 import { type DifferenceItem, modelDifferenceSchema } from './difference-schema.js';
 import type { ComparableModel } from './model-version.js';

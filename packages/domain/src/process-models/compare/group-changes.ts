@@ -1,5 +1,5 @@
-import { groupOutput } from '../../input-outputs/information-groups.js';
-import type { InformationGroup } from '../schemas.js';
+import { groupOutput } from '../information-groups/group-rules.js';
+import type { InformationGroup } from '../information-groups/group-schema.js';
 import type { DifferenceItem, GroupSnapshot } from './difference-schema.js';
 import type { Versions } from './model-version.js';
 

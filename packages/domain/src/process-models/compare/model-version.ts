@@ -1,6 +1,7 @@
 import { flowOrder } from '../../editor/flow-order.js';
 import { graphIndex } from '../../editor/graph.js';
-import type { InformationGroup, RoleRef, Step } from '../schemas.js';
+import type { InformationGroup } from '../information-groups/group-schema.js';
+import type { RoleRef, Step } from '../schemas.js';
 import type { DifferenceStep, StepLabel } from './difference-schema.js';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../editor/sample-models.js';
 import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
-import type { InformationGroup, Step } from '../schemas.js';
+import type { InformationGroup } from '../information-groups/group-schema.js';
+import type { Step } from '../schemas.js';
 import { compareModels } from './compare-models.js';
 import type { ModelDifference } from './difference-schema.js';
 import { chainOf, type StepsDescription, sampleVersion } from './sample-versions.js';

@@ -5,10 +5,6 @@
 export const RESPONSE_STATUSES = ['error', 'new', 'in-progress', 'on-hold', 'closed'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-/** Status of a workflow form (spec part 2 §3, §9). */
-export const WORKFLOW_FORM_STATUSES = ['active', 'test', 'error'] as const;
-export type WorkflowFormStatus = (typeof WORKFLOW_FORM_STATUSES)[number];
-
 /**
  * Why a submission could not be matched (the response then has status `error`), as a key the web app
  * translates (`error.<key>`: the keys are in the error catalogue too).
@@ -21,14 +17,3 @@ export const RESPONSE_ERROR_KEYS = [
   'submission-not-found',
 ] as const;
 export type ResponseErrorKey = (typeof RESPONSE_ERROR_KEYS)[number];
-
-/**
- * Why the last read of a form from the form service failed, as a key the web app translates
- * (`error.<key>`, keys of the error catalogue); null while the form's status is not `error`.
- */
-export const FORM_STATUS_MESSAGES = [
-  'form-not-found',
-  'form-service-unauthorized',
-  'form-service-unavailable',
-] as const;
-export type FormStatusMessage = (typeof FORM_STATUS_MESSAGES)[number];

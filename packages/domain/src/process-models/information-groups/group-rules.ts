@@ -1,7 +1,7 @@
-import type { MessageKey } from '../errors/message-keys.js';
-import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
-import type { InformationGroup } from '../process-models/schemas.js';
-import { type InputOutputType, inputOutputKind } from './definition-constants.js';
+import type { MessageKey } from '../../errors/message-keys.js';
+import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
+import { type InputOutputType, inputOutputKind } from '../../input-outputs/definition-constants.js';
+import type { InformationGroup } from './group-schema.js';
 
 /**
  * Information groups of a step (spec part 1 §3, §5). A group has at most one output; an empty output is

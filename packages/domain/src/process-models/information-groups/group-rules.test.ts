@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_PROCESS_MODEL_ID } from '../ids.js';
-import type { InformationGroup } from '../process-models/schemas.js';
+import { GLOBAL_PROCESS_MODEL_ID } from '../../ids.js';
 import {
   canBeOutput,
   INPUT_OUTPUT_TYPES,
   type InputOutputType,
   inputOutputKind,
-} from './definition-constants.js';
+} from '../../input-outputs/definition-constants.js';
 import {
   type DefinitionSummary,
   deleteInput,
@@ -19,7 +18,8 @@ import {
   selectInput,
   selectOutput,
   usedDefinitionIds,
-} from './information-groups.js';
+} from './group-rules.js';
+import type { InformationGroup } from './group-schema.js';
 
 const ids = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000100${i}`);
 const anId = fc.constantFrom(...ids);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDayMonthYearDate, parseIsoDate } from './day-month-year.js';
+import { formatDayMonthYearDate, parseIsoDate } from '../actions/day-month-year.js';
 
 /**
  * The structure of an answer that is more than a line of text (a date, a time, a name, an address, files,

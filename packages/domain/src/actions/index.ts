@@ -1,0 +1,3 @@
+export * from './actions.js';
+export * from './day-month-year.js';
+export * from './links.js';

@@ -1,0 +1,2 @@
+export * from './group-rules.js';
+export * from './group-schema.js';

@@ -74,12 +74,23 @@ module.exports = {
     {
       name: 'web-feature-through-index',
       severity: 'error',
-      comment: 'A web feature imports another feature only through features/<b>/index.ts.',
+      comment:
+        'A web feature imports another feature only through features/<b>/index.ts, or its query-keys.ts ' +
+        "(areas refresh each other's data; the keys bring no code of the area).",
       from: { path: `${WEB}features/([^/]+)/` },
       to: {
         path: `${WEB}features/[^/]+/`,
-        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
+        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/(index|query-keys)\\.ts$`],
       },
+    },
+    {
+      name: 'web-query-keys-are-leaves',
+      severity: 'error',
+      comment:
+        "A feature's query-keys.ts imports nothing but other features' keys, so that importing it brings " +
+        'no code of that area and closes no circle.',
+      from: { path: `${WEB}features/[^/]+/query-keys\\.ts$` },
+      to: { pathNot: `${WEB}features/[^/]+/query-keys\\.ts$` },
     },
     {
       name: 'server-app-through-module-index',

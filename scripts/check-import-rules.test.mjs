@@ -64,6 +64,7 @@ async function checkPlanted(roots, files) {
 
 const SERVER_MODULES = 'packages/server/src/modules';
 const WEB_LIB = 'packages/web/src/lib';
+const WEB_FEATURES = 'packages/web/src/features';
 const DOMAIN = 'packages/domain/src';
 
 test('the unplanted copy passes', async () => {
@@ -88,6 +89,14 @@ test('a web lib/ file importing a feature fails, even through its index.ts', asy
   assert.deepEqual(violations, [
     `web-shared-not-to-features: ${planted} → packages/web/src/features/users/index.ts`,
   ]);
+});
+
+test("a feature's query-keys.ts importing more than other features' keys fails", async () => {
+  const planted = `${WEB_FEATURES}/planted/query-keys.ts`;
+  const violations = await checkPlanted([WEB_FEATURES], {
+    [planted]: "export { userKeys } from '../users/query-keys';\nexport { UsersArea } from '../users';\n",
+  });
+  assert.deepEqual(violations, [`web-query-keys-are-leaves: ${planted} → ${WEB_FEATURES}/users/index.ts`]);
 });
 
 test('an import circle fails, also when one side imports only a type', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { prefetchProcessModel } from '../features/process-models/pages';
 import { configQueryOptions } from '../lib/config';
-import { prefetchProcessModel } from '../lib/process-model-queries';
 import { createQueryClient } from '../lib/query-client';
 import { readSecurityInfo } from '../lib/session';
 import { AppProviders } from './providers';

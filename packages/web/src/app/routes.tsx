@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoadingState } from '../components';
-import { processModelPagesFor } from '../features/process-models/pages';
+import { prefetchAgain, prefetchProcessModel, processModelPagesFor } from '../features/process-models/pages';
 import { LoginPage, lazyLogincheckPage, lazyLogoutPage, lazySupportLoginPage } from '../features/security';
-import { prefetchAgain, prefetchProcessModel } from '../lib/process-model-queries';
 import { redirectIfLoggedIn, requireLogin } from './guards';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';

@@ -24,7 +24,6 @@ export { Pager, type PagerProps } from './pager';
 export { type QueryState, QueryView, type QueryViewProps } from './query-view';
 export { RequireRole } from './require-role';
 export { ResponseProgress } from './response-progress';
-export { NOT_SELECTED, RoleSelect, type RoleSelectProps, roleOptions } from './role-select';
 export {
   type ListRouteContext,
   RouteDialog,
@@ -34,7 +33,7 @@ export {
   useListSuccess,
 } from './route-dialog';
 export { type RowLink, RowLinks } from './row-links';
-export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
+export { NOT_SELECTED, SearchableSelect, type SearchableSelectProps } from './searchable-select';
 export { isTabActive, type TabLink, TabLinks } from './tab-links';
 export type { TableSort } from './table-sort';
 export { type ToolbarTooltip, useToolbarTooltip } from './toolbar-tooltip';

@@ -1,6 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from '../lib/translation';
 
+/** The value of the 'not selected' entry of a select (spec §5: an empty id). */
+export const NOT_SELECTED = '';
+
 export interface SearchableSelectProps extends Omit<SelectProps, 'searchable' | 'nothingFoundMessage'> {
   /** The options are still loading. */
   loading?: boolean;

@@ -6,7 +6,7 @@ import {
 } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { businessModelKeys } from '../../lib/query-keys';
+import { businessModelKeys } from './query-keys';
 
 /** The address of the business model area (spec part 1 §2); the editor's `areaPrefix` there. */
 export const BUSINESS_MODEL_AREA = '/business-model';

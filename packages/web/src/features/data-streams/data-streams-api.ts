@@ -1,2 +1,1 @@
-export { publishedModelQuery } from '../../lib/process-model-queries';
-export { publishedModelsQuery } from '../process-models';
+export { publishedModelQuery, publishedModelsQuery } from '../process-models';

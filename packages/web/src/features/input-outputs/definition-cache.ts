@@ -1,6 +1,6 @@
 import type { InputOutput } from '@stroomlijn/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { inputOutputKeys } from '../../lib/query-keys';
+import { inputOutputKeys } from './query-keys';
 
 /**
  * After a save: the list shows the saved definition at once (no stale row while it reloads), then every

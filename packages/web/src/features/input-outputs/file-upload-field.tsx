@@ -11,10 +11,10 @@ import {
   useUnexpectedErrorDialog,
 } from '../../components';
 import { toErrorBody } from '../../lib/api';
-import { fileKeys } from '../../lib/query-keys';
 import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
 import { fileDownloadHref, fileQuery, uploadFile } from './input-outputs-api';
+import { fileKeys } from './query-keys';
 
 export interface FileUploadFieldProps {
   label: string;

@@ -1,8 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DefinitionRoleField, type InputOutputKind, URL_LIMIT } from '@stroomlijn/domain';
-import { RoleSelect } from '../../components';
 import { useTranslation } from '../../lib/translation';
+import { RoleSelect } from '../roles';
 import type { DefinitionValues } from './definition-values';
 import { FileUploadField } from './file-upload-field';
 import { applicationOptions, roleFieldText } from './input-output-text';

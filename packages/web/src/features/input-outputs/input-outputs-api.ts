@@ -7,8 +7,9 @@ import {
 } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, postMultipart } from '../../lib/api';
-import { fileKeys, inputOutputKeys, workflowKeys } from '../../lib/query-keys';
 import { lazyParsers } from '../../lib/schema';
+import { workflowKeys } from '../workflows/query-keys';
+import { fileKeys, inputOutputKeys } from './query-keys';
 
 const path = (id: string) => encodeURIComponent(id);
 const answers = lazyParsers(() => import('./answer-schemas'));

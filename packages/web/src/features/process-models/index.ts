@@ -2,5 +2,10 @@ export { PROCESS_MODEL_AREA } from './area';
 export type { ProcessModelEditorPageProps } from './editor';
 export { ProcessModelEditorPage } from './lazy-editor';
 export { processModelName, processStatusText, roleName } from './process-model-text';
-export { processModelsQuery, publishedForRoleQuery, publishedModelsQuery } from './process-models-api';
+export {
+  processModelsQuery,
+  publishedForRoleQuery,
+  publishedModelQuery,
+  publishedModelsQuery,
+} from './process-models-api';
 export { ProcessModelsArea } from './process-models-area';

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
-import { editorTarget } from '../../lib/process-model-queries';
 import { answers } from './answer-checks';
 import { PROCESS_MODEL_AREA } from './area';
 import { ProcessModelEditorPage } from './lazy-editor';
+import { editorTarget } from './process-model-queries';
 
 // Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
 // list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
@@ -19,6 +19,8 @@ function withAnswerChecks<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The model an editor address opens, fetched while the area's code loads (the router's loaders). */
+export { prefetchAgain, prefetchProcessModel } from './process-model-queries';
 export { ProcessModelEditorPage };
 export const ProcessModelListPage = lazyComponent(
   withAnswerChecks(async () => (await import('./process-model-list-page')).ProcessModelListPage),

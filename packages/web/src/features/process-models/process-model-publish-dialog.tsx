@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
-import { processModelKeys } from '../../lib/query-keys';
 import { useTranslation } from '../../lib/translation';
 import { PROCESS_MODEL_AREA } from './area';
 import { ChangeNoteField } from './change-note-field';
 import { processModelName } from './process-model-text';
 import { processModelSaved, publishProcessModel } from './process-models-api';
+import { processModelKeys } from './query-keys';
 import { useListedModel } from './use-listed-model';
 
 /**

@@ -10,10 +10,10 @@ import type {
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
-import { processModelKeys } from '../../lib/query-keys';
 import { answers } from './answer-checks';
+import { processModelKeys } from './query-keys';
 
-export { publishedModelQuery, revisionQuery, workingCopyQuery } from '../../lib/process-model-queries';
+export { publishedModelQuery, revisionQuery, workingCopyQuery } from './process-model-queries';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -106,8 +106,6 @@ export const revisionDefinitionsQuery = (id: string, revision: number) =>
       }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export { roleSelectorQuery } from '../../lib/role-selector-query';
 
 /** POST /api/process_model: the first save of a new model (its id chosen by the client). */
 export function createProcessModel(model: ProcessModelInput): Promise<ProcessModel> {

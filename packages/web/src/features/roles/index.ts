@@ -1,4 +1,5 @@
 export { roleActions, usersLockedReason } from './role-actions';
 export { roleColumns } from './role-columns';
+export { RoleSelect, type RoleSelectProps } from './role-select';
 export { roleFromListQuery, roleQuery, rolesQuery } from './roles-api';
 export { RolesArea } from './roles-area';

@@ -1,8 +1,9 @@
 import { type Role, type RoleCreate, type RoleUpdate, roleSchema } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { roleKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
+import { userKeys } from '../users/query-keys';
+import { roleKeys } from './query-keys';
 
 const rolesSchema = arrayOf(roleSchema);
 

@@ -7,8 +7,9 @@ import {
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { assignmentKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
+import { userKeys } from '../users/query-keys';
+import { assignmentKeys } from './query-keys';
 
 const path = (call: string, id: string) => `/api/user-role/${call}/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { assignmentKeys, roleKeys, userKeys } from '../../lib/query-keys';
+import { roleKeys } from '../roles/query-keys';
+import { assignmentKeys } from '../user-roles/query-keys';
+import { userKeys } from './query-keys';
 import { usersChanged } from './users-api';
 
 const stale = (client: QueryClient, key: readonly unknown[]) =>

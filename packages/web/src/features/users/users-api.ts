@@ -11,8 +11,9 @@ import {
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, postMultipart } from '../../lib/api';
-import { assignmentKeys, userKeys } from '../../lib/query-keys';
 import { arrayOf } from '../../lib/schema';
+import { assignmentKeys } from '../user-roles/query-keys';
+import { userKeys } from './query-keys';
 
 const usersSchema = arrayOf(userSchema);
 const rolesSchema = arrayOf(roleSchema);

@@ -15,7 +15,8 @@ import {
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/translation';
 import { newId } from '../../lib/uuid';
-import { addForm, workflowKeys, workflowsChanged } from './workflows-api';
+import { workflowKeys } from './query-keys';
+import { addForm, workflowsChanged } from './workflows-api';
 
 const saved = (queryClient: QueryClient, form: WorkflowForm) => {
   queryClient.setQueryData(workflowKeys.form(form.id), form);

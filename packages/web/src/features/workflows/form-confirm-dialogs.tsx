@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { deleteForm, formQuery, setNotifications, workflowKeys, workflowsChanged } from './workflows-api';
+import { workflowKeys } from './query-keys';
+import { deleteForm, formQuery, setNotifications, workflowsChanged } from './workflows-api';
 
 /** `/workflow/{formId}/delete` (WF-07): asks, deletes, then goes back one step. */
 export function FormDeleteDialog() {

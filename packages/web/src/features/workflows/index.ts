@@ -1,3 +1,4 @@
+export { workflowKeys } from './query-keys';
 export { responseColumns } from './response-columns';
 export { ResponseCommentForm } from './response-comment-form';
 export { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
@@ -6,7 +7,6 @@ export {
   closeResponse,
   deleteResponse,
   responseQuery,
-  workflowKeys,
   workflowsChanged,
 } from './workflows-api';
 export { WorkflowsArea } from './workflows-area';

@@ -4,7 +4,8 @@ import { responseCommentSchema, type WorkflowResponse } from '@stroomlijn/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormDanger, FormSuccess, LimitedTextarea, useSchemaValidate } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { commentResponse, workflowKeys, workflowsChanged } from './workflows-api';
+import { workflowKeys } from './query-keys';
+import { commentResponse, workflowsChanged } from './workflows-api';
 
 /** WF-20: the comment on a response; the server records who made it. */
 export function ResponseCommentForm({ response }: { response: WorkflowResponse }) {

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
+import { workflowKeys } from './query-keys';
 import type { ResponseRouteContext } from './response-view-page';
 import {
   closeResponse,
   deleteResponse,
   responseQuery,
   retryResponse,
-  workflowKeys,
   workflowsChanged,
 } from './workflows-api';
 

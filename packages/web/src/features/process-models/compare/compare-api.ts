@@ -1,8 +1,8 @@
 import { type ModelDifference, modelDifferenceSchema } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { processModelKeys } from '../../../lib/query-keys';
 import { PROCESS_MODEL_AREA } from '../area';
+import { processModelKeys } from '../query-keys';
 
 /** The newer side of a comparison: a published revision or the working copy (modelers). */
 export type CompareTarget = number | 'working-copy';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
-import { EDITOR_SUB_ROUTES } from '../../../lib/process-model-queries';
+import { EDITOR_SUB_ROUTES } from '../process-model-queries';
 import type { EditorMode } from './editor-types';
 
 /** Whether an address belongs to the editor at `basePath` (itself or one of its sub-routes). */

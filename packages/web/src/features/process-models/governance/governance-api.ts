@@ -1,8 +1,8 @@
 import { type GovernanceOverview, governanceOverviewSchema } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { processModelKeys } from '../../../lib/query-keys';
 import { PROCESS_MODEL_AREA } from '../area';
+import { processModelKeys } from '../query-keys';
 
 /** The overview's own address in the process model area. */
 export const GOVERNANCE_PATH = `${PROCESS_MODEL_AREA}/governance`;

@@ -14,8 +14,9 @@ import {
   UNKNOWN_PROCESS_ID,
 } from '@stroomlijn/domain';
 import { useParams } from 'react-router';
-import { LimitedTextInput, RoleSelect } from '../../../../components';
+import { LimitedTextInput } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
+import { RoleSelect } from '../../../roles';
 import { useEditorContext } from '../editor-context';
 import { StepInformationButton } from '../step-information';
 import { EditorDialog, NoticeDialog } from './editor-dialog';

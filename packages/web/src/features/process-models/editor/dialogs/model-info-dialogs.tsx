@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RoleRef, roleOrNone, toRoleReference } from '@stroomlijn/domain';
-import { LimitedTextarea, LimitedTextInput, RoleSelect } from '../../../../components';
+import { LimitedTextarea, LimitedTextInput } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
+import { RoleSelect } from '../../../roles';
 import { ReviewIntervalSelect } from '../../governance/review-interval-select';
 import { useEditorContext } from '../editor-context';
 import type { ModelFields } from '../use-editor-state';

@@ -1,8 +1,8 @@
 import { hasRole, type ProcessModel, type Revision } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { readSecurityInfo } from '../../lib/session';
 import { processModelKeys } from './query-keys';
-import { readSecurityInfo } from './session';
 
 const path = (id: string) => encodeURIComponent(id);
 

@@ -1,5 +1,5 @@
 import { selectorItemSchema } from '@stroomlijn/domain';
-import { arrayOf } from './schema';
+import { arrayOf } from '../../lib/schema';
 
 // The check of the role selector's answer, imported on first use (role-selector-query.ts), so that the
 // editor's first paint builds none of zod's schemas (issue 17).

@@ -3,18 +3,11 @@ import { type RoleRef, roleOrNone, type SelectorItem } from '@stroomlijn/domain'
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import {
-  roleSelectorOfTypeQuery,
-  roleSelectorQuery,
-  type SelectorRoleType,
-} from '../lib/role-selector-query';
-import { roleNameText } from '../lib/role-texts';
-import { compareText } from '../lib/text-order';
-import { useTranslation } from '../lib/translation';
-import { SearchableSelect } from './searchable-select';
-
-/** The value of the 'not selected' entry of a select (spec §5: an empty id). */
-export const NOT_SELECTED = '';
+import { NOT_SELECTED, SearchableSelect } from '../../components';
+import { roleNameText } from '../../lib/role-texts';
+import { compareText } from '../../lib/text-order';
+import { useTranslation } from '../../lib/translation';
+import { roleSelectorOfTypeQuery, roleSelectorQuery, type SelectorRoleType } from './role-selector-query';
 
 const byName = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label);
 

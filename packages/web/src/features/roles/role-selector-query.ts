@@ -1,8 +1,13 @@
 import type { SelectorItem } from '@stroomlijn/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
-import { roleSelectorKey } from './query-keys';
-import { lazyParsers } from './schema';
+import { api } from '../../lib/api';
+import { lazyParsers } from '../../lib/schema';
+
+/**
+ * Role selects everywhere, under 'roles' so that a change of roles refreshes them. Kept here rather than
+ * in query-keys.ts: the pages with a role select then share no file with the roles area's code.
+ */
+export const roleSelectorKey = ['roles', 'selector'] as const;
 
 const listSchema = lazyParsers(() => import('./role-selector-schema'))('roleList');
 

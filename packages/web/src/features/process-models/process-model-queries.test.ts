@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { securityInfo } from '../test/fixtures';
+import { clearSession, startSession } from '../../lib/session';
+import { securityInfo } from '../../test/fixtures';
 import { prefetchAgain, prefetchProcessModel } from './process-model-queries';
 import { processModelKeys } from './query-keys';
-import { clearSession, startSession } from './session';
 
 const ID = '0b6d1f2e-8f1e-4c36-9a53-1c1a8e4c0d2f';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentKeys, roleKeys, userKeys } from './query-keys';
+import { roleKeys } from '../roles/query-keys';
+import { userKeys } from '../users/query-keys';
+import { assignmentKeys } from './query-keys';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
   prefix.every((part, index) => key[index] === part);

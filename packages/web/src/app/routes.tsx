@@ -76,16 +76,16 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       // WF-21: the admin view of a response's actions; more specific than workflow/*, so it wins.
       path: 'workflow/:formId/responses/:responseId/actions/*',
       lazy: {
-        Component: async () => (await import('../features/response-actions')).AdminResponseActionsPage,
+        Component: async () => (await import('../features/actions')).AdminResponseActionsPage,
       },
     },
     {
       path: 'actions/*',
-      lazy: { Component: async () => (await import('../features/response-actions')).ActionsArea },
+      lazy: { Component: async () => (await import('../features/actions')).ActionsArea },
     },
     {
       path: 'agenda/:formId/:responseId/:id',
-      lazy: { Component: async () => (await import('../features/response-actions')).AgendaPage },
+      lazy: { Component: async () => (await import('../features/actions')).AgendaPage },
     },
   ];
 }

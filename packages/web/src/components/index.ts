@@ -23,7 +23,6 @@ export { PageError } from './page-error';
 export { Pager, type PagerProps } from './pager';
 export { type QueryState, QueryView, type QueryViewProps } from './query-view';
 export { RequireRole } from './require-role';
-export { ResponseProgress } from './response-progress';
 export {
   type ListRouteContext,
   RouteDialog,

@@ -1,9 +1,9 @@
-import type { WorkflowForm, WorkflowFormListItem } from '@stroomlijn/domain';
+import { WORKFLOW_FORM_STATUSES, type WorkflowForm, type WorkflowFormListItem } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { VirtualColumn } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
-import { formStatusText } from './workflow-statuses';
+import { knownValue } from '../../lib/untranslatable';
 
 /** A listed form with its details once `GET /api/workflow/{id}` answered. */
 export interface FormRow extends WorkflowFormListItem {
@@ -32,4 +32,12 @@ export function formColumns(t: TFunction, actions: (row: FormRow) => ReactNode):
     },
     { id: 'actions', header: t('workflows.column.actions'), cell: actions },
   ];
+}
+
+/** WF-04: a form's status, with the reason of the last failed read when it is `error`; unknown: ER-23. */
+export function formStatusText(t: TFunction, form: Pick<WorkflowForm, 'status' | 'statusMessage'>): string {
+  const status = t(`workflows.form-status.${knownValue('form status', WORKFLOW_FORM_STATUSES, form.status)}`);
+  return form.status === 'error' && form.statusMessage
+    ? `${status}: ${t(`error.${form.statusMessage}`)}`
+    : status;
 }

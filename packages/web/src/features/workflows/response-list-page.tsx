@@ -3,11 +3,11 @@ import type { WorkflowResponse } from '@stroomlijn/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
-import { BackLink, DataTable, QueryView, type RowLink, RowLinks, useSavedListState } from '../../components';
+import { BackLink, type RowLink, useSavedListState } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { responseColumns } from './response-columns';
-import { formQuery, responsesQuery } from './workflows-api';
+import { ResponseTable, responsesQuery } from '../responses';
+import { formQuery } from './workflows-api';
 
 /** The saved-filter key of a form's response list (spec part 2 §3: workflow responses keep their page). */
 export const responsesListKey = (formId: string) => `workflow-responses-${formId}`;
@@ -21,28 +21,22 @@ export function ResponseListPage() {
   usePageTitle(title);
   const { page, setPage } = useSavedListState(responsesListKey(formId), {});
   const responses = useQuery({ ...responsesQuery(formId, page), placeholderData: keepPreviousData });
-  const columns = responseColumns(t, (response) => (
-    <RowLinks links={responseLinks(t, formId, response)} gap="sm" />
-  ));
   return (
     <Stack gap="md">
       <BackLink to="/workflow" />
       <Title order={1}>{title}</Title>
       {/* The form's own details are checked too: one the client cannot read is shown (ER-23), not left out. */}
-      <QueryView query={responses} waitFor={[form]}>
-        {(answer) => (
-          <DataTable
-            rows={answer.responses}
-            columns={columns}
-            rowKey={(response) => response.id}
-            label={title}
-            minWidth={820}
-            empty={t('workflows.responses.empty')}
-            paging={{ page, totalPages: answer.totalPages, onPageChange: setPage }}
-            data-testid="workflow-response-table"
-          />
-        )}
-      </QueryView>
+      <ResponseTable
+        query={responses}
+        waitFor={[form]}
+        links={(response) => responseLinks(t, formId, response)}
+        label={title}
+        minWidth={820}
+        empty={t('workflows.responses.empty')}
+        page={page}
+        onPageChange={setPage}
+        data-testid="workflow-response-table"
+      />
     </Stack>
   );
 }

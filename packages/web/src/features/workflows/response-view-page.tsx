@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import {
   BackLink,
   FormSuccess,
@@ -14,10 +14,16 @@ import {
 } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { ResponseCommentForm } from './response-comment-form';
-import { ResponseAnswers, ResponseErrorNotice, ResponseFields } from './response-fields';
+import {
+  ResponseAnswers,
+  type ResponseChange,
+  ResponseCommentForm,
+  ResponseErrorNotice,
+  ResponseFields,
+  ResponseStatusDialog,
+  responseQuery,
+} from '../responses';
 import { responseLinks } from './response-list-page';
-import { responseQuery } from './workflows-api';
 
 /** What the view offers its confirmation dialogs: the list's success message, and 'it is gone'. */
 export interface ResponseRouteContext extends ListRouteContext {
@@ -74,5 +80,23 @@ function ResponseDetails({ response }: { response: WorkflowResponse }) {
       <ResponseAnswers response={response} />
       <ResponseCommentForm response={response} />
     </Stack>
+  );
+}
+
+/**
+ * `/workflow/{formId}/responses/{responseId}/retry`, `/close` and `/delete` (WF-17..19): asks, sends
+ * POST …/retry, DELETE …/close or DELETE …/delete, then goes back one step.
+ */
+export function ResponseViewDialog({ change }: { change: Exclude<ResponseChange, 'open'> }) {
+  const { formId = '' } = useParams();
+  const view = useOutletContext<ResponseRouteContext | undefined>();
+  return (
+    <ResponseStatusDialog
+      change={change}
+      read={responseQuery}
+      texts="workflows"
+      fallback={`/workflow/${formId}/responses`}
+      onDeleted={() => view?.responseDeleted()}
+    />
   );
 }

@@ -4,13 +4,9 @@ import {
   type WorkflowForm,
   type WorkflowFormAdd,
   type WorkflowFormListItem,
-  type WorkflowResponse,
-  type WorkflowResponsePage,
   type WorkflowSettings,
   workflowFormListItemSchema,
   workflowFormSchema,
-  workflowResponsePageSchema,
-  workflowResponseSchema,
   workflowSettingsSchema,
 } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -42,25 +38,6 @@ export const formQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<WorkflowForm>(path(id), { signal, schema: workflowFormSchema }),
   });
 
-/** GET /api/workflow/{id}/responses/{page} (WF-10). */
-export const responsesQuery = (id: string, page: number) =>
-  queryOptions({
-    queryKey: workflowKeys.responses(id, page),
-    queryFn: ({ signal }) =>
-      api.get<WorkflowResponsePage>(path(id, 'responses', String(page)), {
-        signal,
-        schema: workflowResponsePageSchema,
-      }),
-  });
-
-/** GET /api/workflow/{id}/response/{rid} (WF-14). */
-export const responseQuery = (id: string, rid: string) =>
-  queryOptions({
-    queryKey: workflowKeys.response(id, rid),
-    queryFn: ({ signal }) =>
-      api.get<WorkflowResponse>(path(id, 'response', rid), { signal, schema: workflowResponseSchema }),
-  });
-
 /** GET /api/workflow/{processModelId}/{formId} (WF-23): the form of the embedded form page. */
 export const embeddedFormQuery = (processModelId: string, formId: string) =>
   queryOptions({
@@ -77,15 +54,6 @@ export const setNotifications = (id: string, enabled: boolean) =>
   api.post<WorkflowForm>(path('notification', id, enabled ? 'enable' : 'disable'), {});
 export const setFormStatus = (id: string, status: 'active' | 'test') =>
   api.post<WorkflowForm>(path(id, 'status'), { status });
-
-export const commentResponse = (id: string, rid: string, comment: string) =>
-  api.post<WorkflowResponse>(path(id, 'response', rid, 'comment'), { comment });
-export const closeResponse = (id: string, rid: string) =>
-  api.delete<unknown>(path(id, 'response', rid, 'close'));
-export const retryResponse = (id: string, rid: string) =>
-  api.post<unknown>(path(id, 'response', rid, 'retry'), {});
-export const deleteResponse = (id: string, rid: string) =>
-  api.delete<unknown>(path(id, 'response', rid, 'delete'));
 
 /** After any change in the area: every form, list and response is read again. */
 export const workflowsChanged = (queryClient: QueryClient) =>

@@ -4,9 +4,8 @@ import { EmbeddedFormPage } from './embedded-form-page';
 import { FormAddDialog } from './form-add-dialog';
 import { FormDeleteDialog, FormNotificationsDialog } from './form-confirm-dialogs';
 import { FormListPage } from './form-list-page';
-import { ResponseActionDialog } from './response-confirm-dialogs';
 import { ResponseListPage } from './response-list-page';
-import { ResponseViewPage } from './response-view-page';
+import { ResponseViewDialog, ResponseViewPage } from './response-view-page';
 
 /**
  * `/workflow/*` (spec part 2 §2 Workflow forms): an administrator's area (NAV-06), except the embedded
@@ -34,9 +33,9 @@ function AdminRoutes() {
         <Route path=":formId/responses" element={<ResponseListPage />} />
         <Route path=":formId/responses/:responseId" element={<ResponseViewPage />}>
           <Route path="edit" element={null} />
-          <Route path="retry" element={<ResponseActionDialog action="retry" />} />
-          <Route path="close" element={<ResponseActionDialog action="close" />} />
-          <Route path="delete" element={<ResponseActionDialog action="delete" />} />
+          <Route path="retry" element={<ResponseViewDialog change="retry" />} />
+          <Route path="close" element={<ResponseViewDialog change="close" />} />
+          <Route path="delete" element={<ResponseViewDialog change="delete" />} />
         </Route>
         <Route path="*" element={<Navigate to="/workflow" replace />} />
       </Routes>

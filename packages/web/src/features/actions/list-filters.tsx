@@ -7,7 +7,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { SearchableSelect } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { type FormFilterKind, filterFormsQuery } from './actions-api';
+import { filterFormsQuery } from './actions-api';
+import type { FormFilterKind } from './query-keys';
 
 /**
  * AC-22, AC-23, AC-27: the filters of an actions tab: the form (the 'not selected' id lists every form)

@@ -1,23 +1,16 @@
 import { Stack, Title } from '@mantine/core';
 import { NOT_SELECTED_FORM_ID, type ResponseFilterStatus, type WorkflowResponse } from '@stroomlijn/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Outlet, useOutlet } from 'react-router';
-import {
-  DataTable,
-  FormSuccess,
-  QueryView,
-  type RowLink,
-  RowLinks,
-  useListSuccess,
-  useSavedListState,
-} from '../../components';
+import { FormSuccess, type RowLink, useListSuccess, useSavedListState } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { responseColumns } from '../workflows';
-import { type ResponseListKind, responseListQuery } from './actions-api';
+import { type ResponseChange, ResponseStatusDialog, ResponseTable } from '../responses';
+import { responseAsQuery, responseListQuery } from './actions-api';
 import { ActionsTabs } from './actions-tabs';
 import { ListFilters } from './list-filters';
+import { actionKeys, type ResponseListKind } from './query-keys';
 
 /** AC-22, AC-24, AC-25: the saved filters of each list, with the spec's defaults. */
 const DEFAULTS: Record<ResponseListKind, { formId: string; status: ResponseFilterStatus }> = {
@@ -27,9 +20,10 @@ const DEFAULTS: Record<ResponseListKind, { formId: string; status: ResponseFilte
 
 /**
  * `/actions/review` (AC-13, AC-15, AC-16) and `/actions/read` (AC-19): the responses of the user's
- * reviewer (or reader) roles, filtered by form and status, paged; the filters and page are kept.
+ * reviewer (or reader) roles to review (or read), filtered by form and status, paged; the filters and
+ * page are kept.
  */
-export function ResponseListPage({ kind }: { kind: ResponseListKind }) {
+export function ReviewListPage({ kind }: { kind: ResponseListKind }) {
   const { t } = useTranslation();
   const dialogOpen = useOutlet() !== null;
   const { success, context } = useListSuccess(dialogOpen);
@@ -41,7 +35,6 @@ export function ResponseListPage({ kind }: { kind: ResponseListKind }) {
     ...responseListQuery(kind, filters.formId, status, page),
     placeholderData: keepPreviousData,
   });
-  const columns = responseColumns(t, (response) => <RowLinks links={rowLinks(t, kind, response)} gap="sm" />);
   return (
     <Stack gap="md">
       <Title order={1}>{t('actions.title')}</Title>
@@ -54,20 +47,16 @@ export function ResponseListPage({ kind }: { kind: ResponseListKind }) {
         status={status}
         onStatusChange={(next) => setFilters({ status: next })}
       />
-      <QueryView query={responses}>
-        {(answer) => (
-          <DataTable
-            rows={answer.responses}
-            columns={columns}
-            rowKey={(response) => response.id}
-            label={title}
-            minWidth={900}
-            empty={t(`actions.${kind}.empty`)}
-            paging={{ page, totalPages: answer.totalPages, onPageChange: setPage }}
-            data-testid={`${kind}-response-table`}
-          />
-        )}
-      </QueryView>
+      <ResponseTable
+        query={responses}
+        links={(response) => rowLinks(t, kind, response)}
+        label={title}
+        minWidth={900}
+        empty={t(`actions.${kind}.empty`)}
+        page={page}
+        onPageChange={setPage}
+        data-testid={`${kind}-response-table`}
+      />
       <Outlet context={context} />
     </Stack>
   );
@@ -96,3 +85,24 @@ function rowLinks(t: TFunction, kind: ResponseListKind, response: WorkflowRespon
     link('delete', true),
   ];
 }
+
+/**
+ * `/actions/review/{close|open|delete}/{formId}/{responseId}` (AC-14, AC-15, AC-16, AC-17): asks, finishes,
+ * opens again or deletes the response, then goes back to the list, which is read again.
+ */
+export function ReviewDialog({ change }: { change: Exclude<ResponseChange, 'retry'> }) {
+  const queryClient = useQueryClient();
+  return (
+    <ResponseStatusDialog
+      change={change}
+      read={reviewersResponse}
+      texts="actions"
+      fallback="/actions/review"
+      onDeleted={() => queryClient.refetchQueries({ queryKey: actionKeys.all, type: 'active' })}
+    />
+  );
+}
+
+// Read as the reviewer's: someone else sees 'not allowed' instead of a question they cannot confirm.
+const reviewersResponse = (formId: string, responseId: string) =>
+  responseAsQuery('review', formId, responseId);

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { roleNameText } from '../../lib/role-texts';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
-import { responseQuery } from '../workflows';
+import { responseQuery } from '../responses';
 import { actionQuery, agendaUrl } from './actions-api';
 
 /** Saves the action's calendar file as calendar.ics (AG-02). */

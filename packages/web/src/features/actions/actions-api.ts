@@ -3,7 +3,6 @@ import {
   type ResponseAction,
   type ResponseActionBody,
   type ResponseActionPage,
-  type ResponseEdit,
   type ResponseFilterStatus,
   responseActionPageSchema,
   responseActionSchema,
@@ -17,29 +16,13 @@ import {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { arrayOf } from '../../lib/schema';
-import { workflowKeys } from '../workflows';
-
-/** The review list (reviewer role) or the read list (reader or reviewer role). */
-export type ResponseListKind = 'review' | 'read';
-/** The tab whose forms a form filter offers (WF-31). */
-export type FormFilterKind = 'action' | 'reviewer' | 'reader';
+import { responseKeys } from '../responses/query-keys';
+import { workflowKeys } from '../workflows/query-keys';
+import { actionKeys, type FormFilterKind, type ResponseListKind } from './query-keys';
 
 const path = (...parts: (string | number)[]) => parts.map((part) => encodeURIComponent(part)).join('/');
 const formsSchema = arrayOf(workflowFormListItemSchema);
 const actionsSchema = arrayOf(responseActionSchema);
-
-/** Under the workflow keys, so that a change of a response refreshes these lists too. */
-export const actionKeys = {
-  all: [...workflowKeys.all, 'actions'] as const,
-  forms: (kind: FormFilterKind) => [...workflowKeys.all, 'actions', 'forms', kind] as const,
-  list: (kind: ResponseListKind, formId: string, status: ResponseFilterStatus, page: number) =>
-    [...workflowKeys.all, 'actions', 'list', kind, formId, status, page] as const,
-  mine: (formId: string, page: number) => [...workflowKeys.all, 'actions', 'mine', formId, page] as const,
-  ofResponse: (formId: string, responseId: string) =>
-    [...workflowKeys.all, 'actions', 'response', formId, responseId] as const,
-  one: (formId: string, responseId: string, id: string) =>
-    [...workflowKeys.all, 'actions', 'response', formId, responseId, id] as const,
-};
 
 /** WF-31: GET /api/workflow/action | reviewer | reader. */
 export const filterFormsQuery = (kind: FormFilterKind) =>
@@ -71,7 +54,7 @@ export const responseListQuery = (
  */
 export const responseAsQuery = (kind: ResponseListKind, formId: string, responseId: string) =>
   queryOptions({
-    queryKey: [...workflowKeys.response(formId, responseId), kind] as const,
+    queryKey: [...responseKeys.one(formId, responseId), kind] as const,
     queryFn: ({ signal }) =>
       api.get<WorkflowResponse>(`/api/workflow/response/${path(kind, formId, responseId)}`, {
         signal,
@@ -124,15 +107,6 @@ export const deleteAction = (action: Pick<ResponseAction, 'formId' | 'responseId
 /** AC-05: the holder's update. */
 export const updateActionStatus = (update: ActionStatusUpdate) =>
   api.put<ResponseAction>('/api/response-action/status', update, { schema: responseActionSchema });
-
-/** The reviewer's edit of a response (status and remarks). */
-export const editResponse = (formId: string, responseId: string, edit: ResponseEdit) =>
-  api.put<WorkflowResponse>(`/api/workflow/${path(formId, 'response', responseId)}`, edit, {
-    schema: workflowResponseSchema,
-  });
-/** AC-17. */
-export const openResponse = (formId: string, responseId: string) =>
-  api.post<WorkflowResponse>(`/api/workflow/${path(formId, 'response', responseId, 'open')}`, {});
 
 /** After any change: every response, list and action is read again. */
 export const actionsChanged = (queryClient: QueryClient) =>

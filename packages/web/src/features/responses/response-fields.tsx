@@ -1,12 +1,12 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import type { ReactNode } from 'react';
-import { ResponseProgress } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
 import { roleNameText } from '../../lib/role-texts';
 import { useTranslation } from '../../lib/translation';
 import { AnswerDisplay } from './answer-display';
-import { responseStatusText } from './workflow-statuses';
+import { ResponseProgress } from './response-progress';
+import { responseStatusText } from './response-statuses';
 
 /** WF-11: the fields of a response as a table of label and value, with its progress (WF-27). */
 export function ResponseFields({ response }: { response: WorkflowResponse }) {

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { BackLink, FormDanger, FormSuccess, LimitedTextarea, QueryView } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { ResponseAnswers, responseQuery } from '../workflows';
+import { ResponseAnswers, responseQuery } from '../responses';
 import { ActionFields } from './action-dialogs';
 import { ActionStatusSelect } from './action-status-select';
 import { actionQuery, actionsChanged, updateActionStatus } from './actions-api';

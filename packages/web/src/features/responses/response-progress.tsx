@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { type ResponseStatus, responseProgress } from '@stroomlijn/domain';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * WF-27..WF-30: how many of a response's actions are handled: the text handled/total and a bar whose width

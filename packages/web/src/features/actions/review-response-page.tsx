@@ -4,10 +4,9 @@ import { useParams } from 'react-router';
 import { BackLink, QueryView } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { ResponseAnswers, ResponseCommentForm, ResponseFields } from '../workflows';
+import { ResponseAnswers, ResponseCommentForm, ResponseEditForm, ResponseFields } from '../responses';
 import { responseAsQuery } from './actions-api';
 import { ResponseActionsSection } from './response-actions-section';
-import { ResponseEditForm } from './response-edit-form';
 
 /** Whose page: the reviewer editing, the reviewer viewing (a finished response), the reader. */
 export type ReviewMode = 'edit' | 'view' | 'read';

@@ -1,9 +1,10 @@
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { ResponseProgress, type VirtualColumn } from '../../components';
+import type { VirtualColumn } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
-import { responseStatusText } from './workflow-statuses';
+import { ResponseProgress } from './response-progress';
+import { responseStatusText } from './response-statuses';
 
 /**
  * The columns of every response list (the administrator's, the reviewer's and the reader's): number,

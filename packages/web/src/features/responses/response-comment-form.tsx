@@ -4,8 +4,8 @@ import { responseCommentSchema, type WorkflowResponse } from '@stroomlijn/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormDanger, FormSuccess, LimitedTextarea, useSchemaValidate } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { workflowKeys } from './query-keys';
-import { commentResponse, workflowsChanged } from './workflows-api';
+import { responseKeys } from './query-keys';
+import { commentResponse, responsesChanged } from './responses-api';
 
 /** WF-20: the comment on a response; the server records who made it. */
 export function ResponseCommentForm({ response }: { response: WorkflowResponse }) {
@@ -16,8 +16,8 @@ export function ResponseCommentForm({ response }: { response: WorkflowResponse }
   const mutation = useMutation({
     mutationFn: (comment: string) => commentResponse(response.formId, response.id, comment),
     onSuccess: (saved) => {
-      queryClient.setQueryData(workflowKeys.response(response.formId, response.id), saved);
-      void workflowsChanged(queryClient);
+      queryClient.setQueryData(responseKeys.one(response.formId, response.id), saved);
+      void responsesChanged(queryClient);
     },
   });
   return (

@@ -4,8 +4,8 @@ import { REMARKS_LIMIT, type WorkflowResponse } from '@stroomlijn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormDanger, FormSuccess, LimitedTextarea } from '../../components';
 import { useTranslation } from '../../lib/translation';
-import { responseStatusText } from '../workflows';
-import { actionsChanged, editResponse } from './actions-api';
+import { responseStatusText } from './response-statuses';
+import { editResponse, responsesChanged } from './responses-api';
 
 type EditableStatus = 'in-progress' | 'on-hold';
 
@@ -21,7 +21,7 @@ export function ResponseEditForm({ response }: { response: WorkflowResponse }) {
   const mutation = useMutation({
     mutationFn: (values: { status: EditableStatus; remarks: string }) =>
       editResponse(response.formId, response.id, { ...values, updatedAt: response.updatedAt }),
-    onSuccess: () => actionsChanged(queryClient),
+    onSuccess: () => responsesChanged(queryClient),
   });
   return (
     <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { BackLink, QueryView, RequireRole } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { responseQuery } from '../workflows';
+import { responseQuery } from '../responses';
 import { ResponseActionsSection } from './response-actions-section';
 
 /**

@@ -84,6 +84,34 @@ module.exports = {
       },
     },
     {
+      name: 'web-diagram-through-index',
+      severity: 'error',
+      comment:
+        "The process model's diagram (features/process-models/diagram/) is reached only through its " +
+        'index.ts, by the editor, the comparison and the picture export alike.',
+      from: { path: WEB, pathNot: `${WEB}features/process-models/diagram/` },
+      to: {
+        path: `${WEB}features/process-models/diagram/`,
+        pathNot: `${WEB}features/process-models/diagram/index\\.ts$`,
+      },
+    },
+    {
+      name: 'web-diagram-draws-only',
+      severity: 'error',
+      comment:
+        'The diagram imports nothing else of the process models (editor, comparison, information ' +
+        'groups …) but their texts (process-model-text.ts): it draws what it is given, so that each of ' +
+        'them can use it.',
+      from: { path: `${WEB}features/process-models/diagram/`, pathNot: TEST_FILE },
+      to: {
+        path: `${WEB}features/process-models/`,
+        pathNot: [
+          `${WEB}features/process-models/diagram/`,
+          `${WEB}features/process-models/process-model-text\\.ts$`,
+        ],
+      },
+    },
+    {
       name: 'web-query-keys-are-leaves',
       severity: 'error',
       comment:
@@ -104,8 +132,8 @@ module.exports = {
       severity: 'error',
       comment:
         'Outside the features (app/, main.tsx), a feature is reached only through its index.ts, or its ' +
-        'pages.ts: the lazily loaded pages a route may preload, which the first load must hold without ' +
-        'the rest of the index (issue 17).',
+        'pages.ts: what the router preloads (the lazily loaded pages, the model an address opens), which ' +
+        'the first load must hold without the rest of the index.',
       from: { path: WEB, pathNot: [`${WEB}(features|test|lib|components)/`] },
       to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/(index|pages)\\.ts$` },
     },

@@ -99,6 +99,20 @@ test("a feature's query-keys.ts importing more than other features' keys fails",
   assert.deepEqual(violations, [`web-query-keys-are-leaves: ${planted} → ${WEB_FEATURES}/users/index.ts`]);
 });
 
+test("the process model's diagram is reached only through its index.ts, and imports none of its users", async () => {
+  const models = `${WEB_FEATURES}/process-models`;
+  const outside = `${models}/compare/planted.ts`;
+  const inside = `${models}/diagram/planted.ts`;
+  const violations = await checkPlanted([WEB_FEATURES], {
+    [outside]: "export { createCanvasStore } from '../diagram/canvas-store';\n",
+    [inside]: "export { useEditorContext } from '../editor/editor-context';\n",
+  });
+  assert.deepEqual(violations.sort(), [
+    `web-diagram-draws-only: ${inside} → ${models}/editor/editor-context.ts`,
+    `web-diagram-through-index: ${outside} → ${models}/diagram/canvas-store.ts`,
+  ]);
+});
+
 test('an import circle fails, also when one side imports only a type', async () => {
   const a = `${DOMAIN}/planted-a.ts`;
   const b = `${DOMAIN}/planted-b.ts`;

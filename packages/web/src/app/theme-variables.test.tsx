@@ -18,7 +18,7 @@ function kept(): string {
   return file.replace(/^\/\*[\s\S]*?\*\/\n/, '').trim();
 }
 
-describe('theme-variables.css (issue 17)', () => {
+describe('theme-variables.css', () => {
   it('holds exactly the CSS variables and global classes Mantine writes for the theme at run time', () => {
     render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

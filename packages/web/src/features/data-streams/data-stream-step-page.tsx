@@ -2,7 +2,7 @@ import type { ProcessModel } from '@stroomlijn/domain';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { StepGroupsOverview } from '../information-groups';
+import { StepGroupsOverview } from '../process-models';
 import { DataStreamFrame, MissingNotice } from './data-stream-frame';
 import { DATA_STREAM_AREA, dataStreamModelPath } from './data-stream-paths';
 import { groupsOfStep } from './data-stream-steps';

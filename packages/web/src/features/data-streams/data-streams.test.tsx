@@ -11,8 +11,10 @@ import { DataStreamsArea } from './data-streams-area';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// Written by the information-groups and input-outputs features: here they only show how they were mounted.
-vi.mock('../information-groups', () => ({
+// Written by the process models' information groups and the input-outputs feature: here they only show
+// how they were mounted.
+vi.mock('../process-models', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../process-models')>()),
   StepGroupsOverview: ({
     processModelId,
     groups,

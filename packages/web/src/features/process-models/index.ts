@@ -1,5 +1,6 @@
 export { PROCESS_MODEL_AREA } from './area';
 export type { ProcessModelEditorPageProps } from './editor';
+export { StepGroupsOverview } from './information-groups';
 export { ProcessModelEditorPage } from './lazy-editor';
 export { processModelName, processStatusText, roleName } from './process-model-text';
 export {

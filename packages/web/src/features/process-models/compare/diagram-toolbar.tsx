@@ -1,9 +1,6 @@
 import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
-import { ICONS } from '../editor/icons';
-import { FlowScale } from '../editor/scale-readout';
-import { ToolButton } from '../editor/tool-button';
-import type { ZoomAction } from '../editor/use-zoom-actions';
+import { FlowScale, ICONS, ToolButton, type ZoomAction } from '../diagram';
 
 const BUTTONS = [
   ['zoom-in', ICONS.zoomIn],

@@ -2,7 +2,7 @@ import { List, Text, Title } from '@mantine/core';
 import type { DifferenceSide, StepMark } from '@stroomlijn/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { StepMarkBadge } from '../editor/canvas/step-mark';
+import { StepMarkBadge } from '../diagram';
 
 const SIDE_MARKS: Record<DifferenceSide, readonly StepMark[]> = {
   after: ['added', 'changed'],

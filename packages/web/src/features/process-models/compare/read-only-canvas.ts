@@ -2,9 +2,7 @@ import { findStep, type Step, stepAlongFlow } from '@stroomlijn/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROCESS_MODEL_AREA } from '../area';
-import type { CanvasContextValue } from '../editor/canvas/canvas-context';
-import { createCanvasStore } from '../editor/canvas/canvas-store';
-import { subprocessTarget } from '../editor/dialogs/open-subprocess-dialog';
+import { type CanvasContextValue, createCanvasStore, subprocessTarget } from '../diagram';
 
 const nothing = () => {};
 
@@ -33,12 +31,7 @@ export function useReadOnlyCanvas(modelId: string, steps: readonly Step[]): Canv
         const process = findStep(current.current, stepId)?.process;
         if (!process) return;
         const view = `${PROCESS_MODEL_AREA}/${encodeURIComponent(modelId)}/view`;
-        const where = {
-          mode: 'revision' as const,
-          readOnly: true,
-          basePath: view,
-          areaPrefix: PROCESS_MODEL_AREA,
-        };
+        const where = { revision: true, readOnly: true, basePath: view, areaPrefix: PROCESS_MODEL_AREA };
         void navigate(subprocessTarget(where, process));
       },
       startDrag: nothing,

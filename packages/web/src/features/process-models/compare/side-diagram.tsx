@@ -1,14 +1,15 @@
-import '../editor/editor.css';
 import './compare-diagram.css';
 import { layoutLanes, layoutModel, type Step, type StepMark } from '@stroomlijn/domain';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
-import { ProcessCanvas } from '../editor/canvas/process-canvas';
-import { RoleLegend } from '../editor/canvas/role-legend';
-import { useRoleColours } from '../editor/canvas/use-role-colours';
-import { LAYOUT_VARIABLES } from '../editor/layout-variables';
-import { useStoredToggle } from '../editor/use-stored-toggle';
-import { useZoomActions } from '../editor/use-zoom-actions';
+import {
+  LAYOUT_VARIABLES,
+  ProcessCanvas,
+  RoleLegend,
+  useRoleColours,
+  useStoredToggle,
+  useZoomActions,
+} from '../diagram';
 import { DiagramToolbar } from './diagram-toolbar';
 import { useReadOnlyCanvas } from './read-only-canvas';
 

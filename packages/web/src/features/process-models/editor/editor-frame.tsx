@@ -1,14 +1,19 @@
-import './editor.css';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutLanes, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
 import { ReactFlowProvider } from '@xyflow/react';
 import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTranslation } from '../../../lib/translation';
-import { useCanvasView } from './canvas/canvas-store';
-import { ProcessCanvas } from './canvas/process-canvas';
-import { RoleLegend } from './canvas/role-legend';
-import { useRoleColours } from './canvas/use-role-colours';
+import {
+  FlowScale,
+  LAYOUT_VARIABLES,
+  ProcessCanvas,
+  RoleLegend,
+  useCanvasView,
+  useRoleColours,
+  useStoredToggle,
+  useZoomActions,
+} from '../diagram';
 import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
@@ -19,9 +24,7 @@ import { type EditorMode, isReadOnly, type LoadedModel } from './editor-types';
 import { usePictureSource } from './export/picture-menu';
 import { useHandedOverHistory, useHandOver } from './history-hand-over';
 import { InvalidStateDialog } from './invalid-state-dialog';
-import { LAYOUT_VARIABLES } from './layout-variables';
 import { ProcessOutline } from './outline';
-import { FlowScale } from './scale-readout';
 import { EditorToolbar, type ToolbarAction } from './toolbar';
 import { useCanvasActions } from './use-canvas-actions';
 import { useEditorNavigation } from './use-editor-navigation';
@@ -31,8 +34,6 @@ import { useFieldsMemo } from './use-fields-memo';
 import { useFocusReturn } from './use-focus-return';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
-import { useStoredToggle } from './use-stored-toggle';
-import { useZoomActions } from './use-zoom-actions';
 
 export interface EditorFrameProps {
   mode: EditorMode;

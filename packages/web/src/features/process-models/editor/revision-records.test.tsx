@@ -14,11 +14,12 @@ import {
 } from '../../../test/editor-test-harness';
 import { stubApi } from '../../../test/fake-api';
 import { securityInfo } from '../../../test/fixtures';
-import { definition, group } from '../../../test/step-information-test-data';
+import { definition, group } from '../../../test/information-groups-test-data';
 
 /**
- * Issue 16 §1, "Published revisions never change": a read-only editor shows a revision as it was
- * published: the definitions it stored, the tree it recorded, the subprocess revision each step opened.
+ * Published revisions never change (docs/decisions.md, "Published revisions are records"): a read-only
+ * editor shows a revision as it was published: the definitions it stored, the tree it recorded, the
+ * subprocess revision each step opened.
  */
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { renderWithProviders } from '../../../test/render';
+import { ScaleReadout } from '../diagram';
 import type { PictureSource } from './export/picture-menu';
-import { ScaleReadout } from './scale-readout';
 import { EditorToolbar, type EditorToolbarProps } from './toolbar';
 
 const t = en.editor.toolbar;
@@ -39,7 +39,7 @@ const ITEMS = [t.item.control, t.item.activity, t.item.subprocess];
 const ZOOM = [t['zoom-in'], t['zoom-fit'], t['zoom-out']];
 
 describe('EditorToolbar', () => {
-  it('ED-01: an existing model in edit mode (issue 18: with the download menu)', () => {
+  it('ED-01: an existing model in edit mode (with the download menu)', () => {
     expect(renderToolbar({ mode: 'edit' }).labels).toEqual([
       t.structure,
       t.exit,
@@ -72,7 +72,7 @@ describe('EditorToolbar', () => {
     ]);
   });
 
-  it('ED-04: view only, for a published model and a revision (issue 18: with the download menu)', () => {
+  it('ED-04: view only, for a published model and a revision (with the download menu)', () => {
     for (const mode of ['view', 'revision'] as const) {
       const { labels } = renderToolbar({ mode });
       expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.lanes, t.outline, t.download]);
@@ -100,7 +100,7 @@ describe('EditorToolbar', () => {
     expect(off.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('issue 16: the lanes toggle says whether the diagram is drawn in lanes (aria-pressed)', async () => {
+  it('the lanes toggle says whether the diagram is drawn in lanes (aria-pressed)', async () => {
     const { handlers, toolbar } = renderToolbar({ lanesShown: true });
     const toggle = within(toolbar).getByRole('button', { name: t.lanes });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');

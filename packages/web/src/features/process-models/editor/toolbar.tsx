@@ -3,11 +3,9 @@ import type { NewItemType } from '@stroomlijn/domain';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useToolbarTooltip } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
-import { DRAG_MIME } from './canvas/canvas-context';
+import { DRAG_MIME, ICONS, ToolButton } from '../diagram';
 import type { EditorMode } from './editor-types';
 import { PictureMenu, type PictureSource } from './export/picture-menu';
-import { ICONS } from './icons';
-import { ToolButton } from './tool-button';
 
 export type ToolbarAction =
   | 'structure'
@@ -23,7 +21,7 @@ export type ToolbarAction =
   | 'outline'
   | 'help';
 
-/** `download`: the menu of the diagram's files (issue 18), pictures and, for a revision, BPMN. */
+/** `download`: the menu of the diagram's files, pictures and, for a revision, BPMN. */
 type Slot = ToolbarAction | 'items' | 'scale' | 'download' | '|';
 
 /** Spec part 1 §2 "Editor toolbars": what each mode offers, in order. */

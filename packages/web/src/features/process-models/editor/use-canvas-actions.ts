@@ -9,8 +9,7 @@ import {
 } from '@stroomlijn/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newId } from '../../../lib/uuid';
-import type { CanvasContextValue } from './canvas/canvas-context';
-import { createCanvasStore } from './canvas/canvas-store';
+import { type CanvasContextValue, createCanvasStore } from '../diagram';
 import type { EditorStateApi } from './use-editor-state';
 
 /**

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import type { CanvasStore } from './canvas/canvas-store';
+import type { CanvasStore } from '../diagram';
 
 /**
  * When a dialog of the editor closes (the address is the editor's own again), the focus goes back to

@@ -17,8 +17,8 @@ import { useParams } from 'react-router';
 import { LimitedTextInput } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
 import { RoleSelect } from '../../../roles';
+import { StepInformationButton } from '../../information-groups';
 import { useEditorContext } from '../editor-context';
-import { StepInformationButton } from '../step-information';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
 import { ProcessSelect } from './process-select';
 

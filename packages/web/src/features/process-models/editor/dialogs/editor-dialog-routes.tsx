@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { EditStepInformationDialog, ViewStepInformationDialog } from '../../information-groups';
 import { useEditorContext } from '../editor-context';
 import { InvalidStateDialog } from '../invalid-state-dialog';
-import { EditStepInformationDialog, ViewStepInformationDialog } from '../step-information';
 import { EditStepDialog } from './edit-step-dialog';
 import { ExitDialog } from './exit-dialog';
 import { HelpDialog } from './help-dialog';

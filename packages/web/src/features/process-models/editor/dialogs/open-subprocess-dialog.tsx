@@ -1,25 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { canViewSubprocess, findStep, type SubprocessReference } from '@stroomlijn/domain';
+import { canViewSubprocess, findStep } from '@stroomlijn/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { subprocessPath } from '../../../../lib/navigation-history';
 import { useTranslation } from '../../../../lib/translation';
-import { type EditorContextValue, useEditorContext } from '../editor-context';
+import { subprocessTarget } from '../../diagram';
+import { useEditorContext } from '../editor-context';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
-
-/**
- * Where a subprocess step leads: from a revision, the revision of the subprocess the step recorded
- * (issue 16: a revision is a record); else the process in the same area (NAV-14), as its published view
- * in view mode (NAV-15) and as its working copy in edit mode.
- */
-export function subprocessTarget(
-  context: Pick<EditorContextValue, 'mode' | 'readOnly' | 'basePath' | 'areaPrefix'>,
-  process: SubprocessReference,
-): string {
-  if (context.mode === 'revision' && process.revision > 0)
-    return `${context.areaPrefix}/${encodeURIComponent(process.id)}/revisions/${process.revision}`;
-  return subprocessPath(context.basePath, process.id, context.readOnly);
-}
 
 /**
  * `open-subprocess/{stepId}` (ED-16, ED-40): opens the process model of a subprocess step (see
@@ -35,7 +21,9 @@ export function OpenSubprocessDialog() {
   const navigate = useNavigate();
   const step = findStep(editor.model.steps, stepId);
   const process = step && canViewSubprocess(editor.model, stepId).allowed ? step.process : undefined;
-  const to = process ? subprocessTarget(context, process) : null;
+  const to = process
+    ? subprocessTarget({ ...context, revision: context.mode === 'revision' }, process)
+    : null;
 
   const open = useCallback(() => {
     if (to === null) return;

@@ -10,7 +10,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
-import { hasLanes, paler } from '../canvas/lanes-layer';
+import { hasLanes, paler } from '../../diagram';
 import { baseline, COLOUR, PICTURE_FONT_FAMILY } from './picture-style';
 import { connection, flowPlaces } from './svg-connections';
 import { stepBox } from './svg-step-box';
@@ -33,7 +33,7 @@ export interface DiagramPicture {
 }
 
 /**
- * The whole diagram as a standalone SVG document, drawn as the canvas draws it (editor.css) in the view
+ * The whole diagram as a standalone SVG document, drawn as the canvas draws it (diagram.css) in the view
  * shown: lanes, connections with their arrowheads, the step boxes with their glyphs, names, actors and
  * role colours, the joins and the "skips" labels. Text is SVG text (no foreignObject), so the picture
  * opens in drawing programs and office software and draws onto a canvas for the PNG.

@@ -3,8 +3,7 @@ import type { ModelLayout, RoleColours, Step } from '@stroomlijn/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useErrorDialog } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
-import { ICONS } from '../icons';
-import { ToolButton } from '../tool-button';
+import { ICONS, ToolButton } from '../../diagram';
 import { diagramSvg } from './diagram-svg';
 import { pictureFileName, pngSize, saveFile, svgToPng } from './picture-files';
 
@@ -65,7 +64,7 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * The toolbar's download button and its menu (issue 18): the whole diagram as drawn, as SVG or as a
+ * The toolbar's download button and its menu: the whole diagram as drawn, as SVG or as a
  * PNG at twice its size; for a published revision also its BPMN 2.0 file. While a picture is drawn its
  * item shows it is busy; a failure shows the error dialog.
  */

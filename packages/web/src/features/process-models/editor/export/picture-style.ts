@@ -1,11 +1,11 @@
-/** How the picture export draws: the app's font, the colours of editor.css, text placed without a DOM. */
+/** How the picture export draws: the app's font, the colours of diagram.css, text placed without a DOM. */
 import { AVERAGE_GLYPH_WIDTH } from '@stroomlijn/domain';
 
 /** The app's font stack (app/theme.ts); a picture names fonts, it does not embed them. */
 export const PICTURE_FONT_FAMILY =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** The colours editor.css draws the diagram in (Mantine's palette with the app theme's changes). */
+/** The colours diagram.css draws the diagram in (Mantine's palette with the app theme's changes). */
 export const COLOUR = {
   white: '#ffffff',
   text: '#000000', // --mantine-color-black

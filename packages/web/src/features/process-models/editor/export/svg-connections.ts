@@ -1,7 +1,6 @@
 import { type Connection, flowPlacesWithin, type ModelLayout, type Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { pathOf } from '../canvas/connections-layer';
-import { joinPath, OPERATOR_MARK } from '../canvas/flow-places-layer';
+import { joinPath, OPERATOR_MARK, pathOf } from '../../diagram';
 import { BODY_LINE_HEIGHT, baseline, COLOUR, estimatedWidth } from './picture-style';
 import { element, num, text } from './svg-text';
 

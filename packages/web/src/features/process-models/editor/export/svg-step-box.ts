@@ -13,13 +13,12 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
+import { GLYPH_SHAPES, nameLines, stepName } from '../../diagram';
 import { stepTypeText } from '../../process-model-text';
-import { GLYPH_SHAPES } from '../canvas/step-glyphs';
-import { nameLines, stepName } from '../canvas/step-node';
 import { baseline, COLOUR, estimatedWidth } from './picture-style';
 import { element, num, text } from './svg-text';
 
-/** The step box of editor.css at scale 1: a 2 px border, the padding inside it, rows from the top. */
+/** The step box of diagram.css at scale 1: a 2 px border, the padding inside it, rows from the top. */
 const BORDER = 2;
 const INSET = BORDER + STEP_PADDING;
 const CONTENT_WIDTH = STEP_WIDTH - 2 * INSET;

@@ -1,8 +1,8 @@
 import type { Step } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { stepName } from '../../diagram';
 import { stepTypeText } from '../../process-model-text';
-import { stepName } from '../canvas/step-node';
 import { branchLabel, stepDetails } from './outline-texts';
 import { isExpandable, type OutlineNode, type OutlinePlace } from './outline-tree';
 

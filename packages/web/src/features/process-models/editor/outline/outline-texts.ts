@@ -8,7 +8,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
-import { stepName } from '../canvas/step-node';
+import { stepName } from '../../diagram';
 import type { OutlineBranch } from './outline-tree';
 
 /** The name of a step as the canvas shows it (placeholders translated), for the announcements. */

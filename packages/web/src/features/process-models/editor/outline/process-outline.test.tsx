@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
 import { renderWithProviders } from '../../../../test/render';
-import type { CanvasContextValue } from '../canvas/canvas-context';
+import type { CanvasContextValue } from '../../diagram';
 import type { EditableModel } from '../editor-types';
 import { useCanvasActions } from '../use-canvas-actions';
 import { type EditorStateApi, useEditorState } from '../use-editor-state';

@@ -2,9 +2,7 @@ import './outline.css';
 import { Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/translation';
-import type { CanvasContextValue } from '../canvas/canvas-context';
-import { useCanvasView } from '../canvas/canvas-store';
-import { stepName } from '../canvas/step-node';
+import { type CanvasContextValue, stepName, useCanvasView } from '../../diagram';
 import type { EditorStateApi } from '../use-editor-state';
 import { type InsertMenuState, OutlineActionBar } from './outline-action-bar';
 import { OutlineItems, type OutlineItemsContext } from './outline-items';
@@ -20,7 +18,7 @@ export interface ProcessOutlineProps {
 }
 
 /**
- * The editor as a text outline (issue 16): the model as a tree of steps in flow order, each control's
+ * The editor as a text outline: the model as a tree of steps in flow order, each control's
  * branches below it, for screen-reader and keyboard users. It edits with the canvas's commands and
  * says in a live region what each did.
  */

@@ -16,7 +16,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from '../../../../lib/translation';
 import { newId } from '../../../../lib/uuid';
-import type { CanvasContextValue } from '../canvas/canvas-context';
+import type { CanvasContextValue } from '../../diagram';
 import type { EditorStateApi } from '../use-editor-state';
 import { nameOf } from './outline-texts';
 import { branchKey, stepKey } from './outline-tree';

@@ -1,6 +1,5 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CanvasStore } from '../canvas/canvas-store';
-import { useCanvasView } from '../canvas/canvas-store';
+import { type CanvasStore, useCanvasView } from '../../diagram';
 import { ancestorsOf, type OutlinePlace, type OutlineStep, stepKey, visibleKeys } from './outline-tree';
 
 const stepIdOf = (key: string) => (key.startsWith('step:') ? key.slice('step:'.length) : null);

@@ -1,3 +1,0 @@
-export { DefinitionSummary } from './definition-summary';
-export { GroupInputs } from './group-inputs';
-export { StepGroupsOverview } from './step-groups-overview';

@@ -1,2 +1,0 @@
-export { StepInformationButton } from './step-information-button';
-export { EditStepInformationDialog, ViewStepInformationDialog } from './step-information-dialog';

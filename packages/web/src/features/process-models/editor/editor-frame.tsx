@@ -1,3 +1,4 @@
+import './editor.css';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutLanes, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
 import { ReactFlowProvider } from '@xyflow/react';

@@ -82,7 +82,7 @@ const DYNAMIC: Record<string, string[]> = {
 };
 const plan = planChunks(bundle, ROOT, (id) => DYNAMIC[id] ?? []);
 
-describe('the plan of the lazily loaded files (issue 17, item 4)', () => {
+describe('the plan of the lazily loaded files', () => {
   it('makes one file of the first load besides its entries, React and what React or two entries load', () => {
     expect(plan['src/main.tsx']).toBe('index');
     expect(plan['src/app/routes.tsx']).toBe('index');
@@ -123,7 +123,7 @@ describe('the plan of the lazily loaded files (issue 17, item 4)', () => {
   });
 });
 
-describe('code that reaches zod (issue 17)', () => {
+describe('code that reaches zod', () => {
   it('never joins the shared file, so that a page that checks no data does not build schemas', () => {
     const areas = ['a', 'b', 'c', 'd', 'e', 'f'];
     const zodBundle = bundleOf({
@@ -272,7 +272,7 @@ describe('small sets around a large one', () => {
   });
 });
 
-describe('fewer files for a page (issue 17, item 4: each file costs the editor some 2–4 ms)', () => {
+describe('fewer files for a page (each file costs the editor some 2–4 ms)', () => {
   const areas = (count: number) => Array.from({ length: count }, (_, at) => `area${at}`);
   const rootsOf = (names: string[]) => names.map((name) => `${ROOT}/src/features/${name}/index.ts`);
 

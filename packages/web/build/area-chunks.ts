@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * How the code that loads after the first page is cut into files (issue 17, item 4).
+ * How the code that loads after the first page is cut into files
+ * (docs/decisions.md, "The editor's cold load").
  *
  * Rolldown's own splitting gives every set of lazily loaded modules that share code a file of its own: a
  * cold load of the editor fetched 27 files for the process models area, and the dynamic import added a
@@ -41,7 +42,8 @@ type Chunk = Rollup.OutputChunk;
 /**
  * Where code that reaches zod goes when several lazily loaded modules share it: a file of its own, never
  * the shared file or an anchor's, which pages that check no data (the editor's first paint) load. Building
- * the domain's schemas and setting zod up took some 60 ms of a cold editor load (issue 17).
+ * the domain's schemas and setting zod up took some 60 ms of a cold editor load
+ * (docs/decisions.md, "The editor's cold load").
  */
 export const SCHEMAS = 'schemas';
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;

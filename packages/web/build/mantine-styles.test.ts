@@ -11,7 +11,7 @@ const sheet = (file: string) => readFileSync(path.join(DIR, 'styles', file), 'ut
 const position = (file: string) => ALL.indexOf(sheet(file).trim().slice(0, 200));
 const NM = '/repo/node_modules/@mantine/core/esm';
 
-describe("the stylesheets of Mantine's components in the bundle (issue 17, item 4)", () => {
+describe("the stylesheets of Mantine's components in the bundle", () => {
   it('names the stylesheet of each component whose class names a module imports, components and utilities alike', () => {
     const ids = [
       `${NM}/components/Button/Button.mjs`,

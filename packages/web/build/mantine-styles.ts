@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Mantine's stylesheets for the components the app uses (issue 17, item 4), instead of all of
- * `@mantine/core/styles.css`: the app uses about 40 of Mantine's 100 components, and every page parsed the
- * rules of all of them and matched its elements against them (some 40 ms of a cold editor load's main
- * thread went to stylesheets).
+ * Mantine's stylesheets for the components the app uses (docs/decisions.md, "The editor's cold load"),
+ * instead of all of `@mantine/core/styles.css`: the app uses about 40 of Mantine's 100 components, and every
+ * page parsed the rules of all of them and matched its elements against them (some 40 ms of a cold editor
+ * load's main thread went to stylesheets).
  *
  * Which components the app uses is known from the bundle: each component's module imports its class
  * names from `X.module.mjs`, whose rules are in `@mantine/core/styles/X.css` (a component built on others,

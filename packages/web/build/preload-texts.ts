@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
 export const PRELOAD_TEXTS_ENTRY = 'preload-texts';
 
 /**
- * Puts the built `preload-texts` entry in `index.html` before the app's own script (issue 17). Vite joins
- * all module scripts of a page into one entry, so the second entry is a rolldown input of its own, and
- * its tag is added here. Being small, it runs while the app's scripts still download and asks for the
- * visitor's language texts then, instead of after the app has loaded and run.
+ * Puts the built `preload-texts` entry in `index.html` before the app's own script
+ * (docs/decisions.md, "A small first page"). Vite joins all module scripts of a page into one entry, so the
+ * second entry is a rolldown input of its own, and its tag is added here. Being small, it runs while the
+ * app's scripts still download and asks for the visitor's language texts then, instead of after the app has
+ * loaded and run.
  */
 export function preloadTexts(): Plugin {
   return {

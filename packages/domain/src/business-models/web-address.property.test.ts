@@ -26,7 +26,7 @@ const candidates = fc.oneof(
   fc.string({ unit: 'grapheme' }),
 );
 
-describe('isWebAddress (issue 17): the same verdict as webAddressSchema, without zod', () => {
+describe('isWebAddress: the same verdict as webAddressSchema, without zod', () => {
   it('accepts and refuses what the schema accepts and refuses', () => {
     fc.assert(
       fc.property(candidates, (text) => {

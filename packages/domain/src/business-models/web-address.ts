@@ -7,8 +7,9 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /**
  * Whether a text is a web address that may become a link: http or https, as `webAddressSchema` decides
  * (a property test holds the two equal), without building zod's schemas, so that the editor's first paint
- * does not load them (issue 17). Like zod's URL check: trimmed, `://` after the scheme, parsed by the
- * browser's URL parser, and at most URL_LIMIT long without tabs and line breaks.
+ * does not load them (docs/decisions.md, "The editor's cold load"). Like zod's URL check: trimmed, `://`
+ * after the scheme, parsed by the browser's URL parser, and at most URL_LIMIT long without tabs and line
+ * breaks.
  */
 export function isWebAddress(value: string): boolean {
   const trimmed = value.trim();

@@ -1,5 +1,5 @@
 // The definitions' constants and the functions on their types, apart from their zod schemas, so that code
-// that only needs these (the editor's first paint, issue 17) does not build the schemas.
+// that only needs these (the editor's first paint) does not build the schemas.
 
 /** Spec part 1 §3: every type of input/output definition, in the order the type select offers them. */
 export const INPUT_OUTPUT_TYPES = [

@@ -1,7 +1,7 @@
 import { UNKNOWN_PROCESS_ID, UNKNOWN_ROLE_ID } from '../ids.js';
 
 // The process model's constants and the functions on its values, apart from its zod schemas, so that code
-// that only needs these (the editor's first paint, issue 17) does not build the schemas. The shapes below
+// that only needs these (the editor's first paint) does not build the schemas. The shapes below
 // are those of `RoleRef` and `SubprocessReference` in schemas.ts, which imports this module.
 
 interface RoleReference {
@@ -24,7 +24,7 @@ export type ProcessModelStatus = (typeof PROCESS_MODEL_STATUSES)[number];
 /** Upper bound of steps in one model: well past the benchmark's 1,000, far below what hurts the server. */
 export const MAX_STEPS = 5000;
 
-/** The longest change note a publish may carry (issue 18). */
+/** The longest change note a publish may carry. */
 export const CHANGE_NOTE_MAX_LENGTH = 200;
 
 /** The fields of what the editor sends (`processModelInputSchema`'s, held equal by a test). */

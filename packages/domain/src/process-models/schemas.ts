@@ -6,7 +6,7 @@ import { CONTROL_OPERATORS, MAX_STEPS, PROCESS_MODEL_STATUSES, STEP_TYPES } from
 
 const text = z.string().max(TEXT_LIMIT);
 
-/** A model's review interval in whole months, or null for none (issue 18, item 3). */
+/** A model's review interval in whole months, or null for none. */
 export const reviewIntervalSchema = z.number().int().min(1).max(REVIEW_INTERVAL_MAX_MONTHS).nullable();
 
 /**
@@ -60,7 +60,7 @@ export const processModelInputSchema = z
     manager: roleRefSchema,
     steps: z.array(stepSchema).min(2).max(MAX_STEPS),
     groups: z.array(informationGroupSchema).max(MAX_STEPS * 10),
-    /** Months between reviews, null for none; absent on a save keeps the stored interval (issue 18). */
+    /** Months between reviews, null for none; absent on a save keeps the stored interval. */
     reviewIntervalMonths: reviewIntervalSchema.optional(),
     /** The version the edit was based on (PUT); a stale one is refused with 409 conflict. */
     updatedAt: z.number().int().nonnegative().optional(),
@@ -87,7 +87,7 @@ export const processModelSchema = z
     publishedBy: z.object({ name: z.string() }).nullable(),
     unpublishedDraftAvailable: z.boolean(),
     /**
-     * The model's review interval and the date its latest publish is due for review (issue 18): answered
+     * The model's review interval and the date its latest publish is due for review: answered
      * with the working copy and in lists, not with a revision (a record, and the interval is not part of it).
      */
     reviewIntervalMonths: reviewIntervalSchema.optional(),
@@ -97,7 +97,7 @@ export const processModelSchema = z
 export type ProcessModel = z.infer<typeof processModelSchema>;
 
 /** `GET /api/process_model/revisions/{id}` items and `/revisions/{id}/{revision}`. */
-/** A published revision; `changeNote`: what its publisher said changed (issue 18), null when none. */
+/** A published revision; `changeNote`: what its publisher said changed, null when none. */
 export const revisionSchema = z
   .object({
     revision: z.number().int().positive(),

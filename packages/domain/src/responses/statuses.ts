@@ -1,5 +1,6 @@
 // Kept apart from the schemas (zod): the error catalogue imports these lists, and every page loads the
-// catalogue, the first page (/login) too, which needs none of the workflow schemas (issue 17).
+// catalogue, the first page (/login) too, which needs none of the workflow schemas
+// (docs/decisions.md, "A small first page").
 
 /** WF-12: the statuses of a response (in-progress shows as 'Open', on-hold 'Waiting', closed 'Finished'). */
 export const RESPONSE_STATUSES = ['error', 'new', 'in-progress', 'on-hold', 'closed'] as const;

@@ -1,5 +1,5 @@
 /**
- * Effective roles (issue 3): a user holds a role directly, or holds a role of type `roles` when it
+ * Effective roles: a user holds a role directly, or holds a role of type `roles` when it
  * holds one of the roles inside it, transitively. `containers` maps a role to the roles-type roles
  * that contain it.
  */

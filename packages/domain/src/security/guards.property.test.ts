@@ -53,7 +53,7 @@ function spoiled<T extends object>(valid: fc.Arbitrary<T>) {
   );
 }
 
-describe('the zod-free checks of the first page (issue 17)', () => {
+describe('the zod-free checks of the first page', () => {
   it('isSecurityInfo accepts exactly what securityInfoSchema accepts', () => {
     fc.assert(
       fc.property(spoiled(securityInfo), (value) => {

@@ -3,7 +3,8 @@ import { DASHBOARD_KINDS } from './dashboard-kinds.js';
 import type { PublicConfig, SecurityInfo } from './schemas.js';
 
 // Checks of the two answers the first page (/login) reads, without zod: that page then loads no schema
-// library (issue 17). `guards.property.test.ts` holds each equal to its zod schema's verdict.
+// library (docs/decisions.md, "A small first page"). `guards.property.test.ts` holds each equal to its zod
+// schema's verdict.
 
 const USER_FIELDS = ['id', 'email', 'firstName', 'preposition', 'lastName', 'personnelNumber'] as const;
 

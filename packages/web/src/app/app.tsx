@@ -13,7 +13,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * The query client and the router, made when the app's script runs rather than at its first render
  * (which waits for the language's texts): the router starts loading the address's code and data at
  * once. A signed-in user's data is asked for first: the browser opens six connections to a host, and the
- * dozens of chunks of an area would otherwise queue ahead of the model the editor waits for (issue 17).
+ * dozens of chunks of an area would otherwise queue ahead of the model the editor waits for
+ * (docs/decisions.md, "The editor's cold load").
  */
 export function startApp(): { queryClient: QueryClient; router: Router } {
   const queryClient = createQueryClient();

@@ -7,7 +7,7 @@ import { theme } from './theme';
 /**
  * Everything a screen needs around it: theme, queries, the error dialog. Mantine's notifications and
  * modals manager are not mounted: nothing uses them, and they cost the first page about 10 KB gzip
- * (issue 17). Whoever first needs one mounts it here again.
+ * (docs/decisions.md, "A small first page"). Whoever first needs one mounts it here again.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { UsersAndRolesLayout } from './users-and-roles-layout';
  * The areas of the logged-in shell (spec part 1 §2), each with its entry in `navigation.ts`.
  * Areas are loaded on first use (route `lazy`), so the first page stays small. Each `lazy` is an object
  * (only its Component is loaded), so that React Router runs the loaders, e.g. the editor's model, while
- * the code loads rather than after it (issue 17).
+ * the code loads rather than after it (docs/decisions.md, "The editor's cold load").
  */
 export function areaRoutes(queryClient: QueryClient): RouteObject[] {
   // The editor's model, and the code of the page shown, are asked for while the area's code loads. The
@@ -111,7 +111,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // The logged-in shell, the home page and the not-found page are chunks of their own: /login
-          // loads none of them (nor the navigation's menus) before someone signs in (issue 17).
+          // loads none of them (nor the navigation's menus) before someone signs in
+          // (docs/decisions.md, "A small first page").
           loader: requireLogin(queryClient),
           lazy: { Component: async () => (await import('./shell')).Shell },
           children: [

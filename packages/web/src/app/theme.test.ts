@@ -19,7 +19,7 @@ const colors = { ...DEFAULT_THEME.colors, ...theme.colors };
 /** The colours the screens use for filled buttons, links, badges and alerts. */
 const USED = ['cyan', 'blue', 'green', 'orange', 'yellow', 'red', 'gray', 'grape', 'teal', 'lime'];
 
-describe('theme colours (WCAG AA, issue 16)', () => {
+describe('theme colours (WCAG AA)', () => {
   it.each(USED)('%s: white on the filled shade, and the light variant, reach 4.5:1', (name) => {
     const shades = colors[name] ?? [];
     expect(contrast('#ffffff', shades[8] ?? '')).toBeGreaterThanOrEqual(4.5);

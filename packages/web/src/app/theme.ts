@@ -6,7 +6,7 @@ import {
 } from '@mantine/core';
 
 /**
- * Mantine's palette with shades 8 and 9 darkened where they miss WCAG AA (issue 16): shade 8 is the
+ * Mantine's palette with shades 8 and 9 darkened where they miss WCAG AA: shade 8 is the
  * filled colour (white text on it, and the text colour of links and outlines, primaryShade 8) and
  * shade 9 the text of the light variant (on shade 1). Each now reaches 4.6:1; the hue stays.
  */

@@ -14,9 +14,9 @@ import { afterLoadWhenIdle } from '../lib/idle';
 
 /**
  * The dialog (Mantine's Modal with its scroll area, focus trap, portal and transitions) is a chunk of its
- * own, so the first page does not wait for it (issue 17). It is fetched a moment after the page has
- * loaded, when the browser is idle, so that it is there before an error can happen, even when the
- * network is gone by then; an error before that loads it at once.
+ * own, so the first page does not wait for it (docs/decisions.md, "A small first page"). It is fetched a
+ * moment after the page has loaded, when the browser is idle, so that it is there before an error can happen,
+ * even when the network is gone by then; an error before that loads it at once.
  */
 const loadErrorDialog = () => import('./error-dialog');
 const ErrorDialog = lazy(async () => ({ default: (await loadErrorDialog()).ErrorDialog }));

@@ -41,7 +41,7 @@ const tooltipTarget = (node: EventTarget | null): HTMLElement | null =>
  * the button for 400 ms and goes when the pointer leaves, on a press, on scrolling or with Escape (WCAG
  * 1.4.13). A toolbar of twenty buttons with a Mantine Tooltip each mounted twenty floating elements,
  * portals and transitions, and rendered them all a second time after mounting: a sizeable part of the
- * editor's first render (issue 17).
+ * editor's first render (docs/decisions.md, "The editor's cold load").
  */
 export function useToolbarTooltip(): ToolbarTooltip {
   const [shown, setShown] = useState<Shown | null>(null);

@@ -148,7 +148,7 @@ describe('api', () => {
   });
 });
 
-describe('checks loaded on first use (issue 17)', () => {
+describe('checks loaded on first use', () => {
   const rows = { parse: (data: unknown) => (data as { rows: string[] }).rows };
 
   it('starts loading the check with the request, not after the answer, and checks the answer with it', async () => {
@@ -189,7 +189,7 @@ describe('checks loaded on first use (issue 17)', () => {
   });
 });
 
-describe('lazyParsers.preload (issue 17)', () => {
+describe('lazyParsers.preload', () => {
   const rows = { parse: (data: unknown) => (data as { rows: string[] }).rows };
 
   it('starts the load before any answer, which then reuses it; a failed preload is tried again by the answer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTexts } from './language';
 
-describe('loadTexts (issue 17: one language per page load)', () => {
+describe('loadTexts (one language per page load)', () => {
   it('imports each language once and shares the import', async () => {
     const first = loadTexts('nl');
     expect(loadTexts('nl')).toBe(first);

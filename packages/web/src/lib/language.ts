@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '@str
 import type { ResourceKey } from 'i18next';
 
 // Kept apart from i18n.ts (and i18next): `preload-texts.ts` uses it to start loading the language's texts
-// while the app's scripts still download (issue 17).
+// while the app's scripts still download (docs/decisions.md, "A small first page").
 
 export { isLanguage };
 

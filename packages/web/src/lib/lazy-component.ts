@@ -8,9 +8,9 @@ export type LazyComponent<P extends object> = ((props: P) => ReactNode) & {
 
 /**
  * React's `lazy` with a `preload()`: a route can ask for a page's code while its parent's code or data
- * load, instead of after them (issue 17). A component whose code is in by its first render renders at once;
- * otherwise it suspends until the code is there. Which of the two happens is decided once per mount, so
- * that the component is never mounted a second time when its code arrives.
+ * load, instead of after them (docs/decisions.md, "A small first page"). A component whose code is in by its
+ * first render renders at once; otherwise it suspends until the code is there. Which of the two happens is
+ * decided once per mount, so that the component is never mounted a second time when its code arrives.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;

@@ -14,7 +14,10 @@ export function arrayOf<T>(item: Parser<T>): Parser<T[]> {
   };
 }
 
-/** A parser whose code loads on first use, so that a page's first files do not build zod's schemas (issue 17). */
+/**
+ * A parser whose code loads on first use, so that a page's first files do not build zod's schemas
+ * (docs/decisions.md, "A small first page").
+ */
 export interface LazyParser<T> {
   load: () => Promise<Parser<T>>;
 }

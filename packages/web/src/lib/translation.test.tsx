@@ -26,7 +26,7 @@ afterEach(async () => {
   await act(() => setLanguage('en'));
 });
 
-describe('useTranslation (issue 17: texts kept per language)', () => {
+describe('useTranslation (texts kept per language)', () => {
   it('gives for every key, in both languages, what i18next gives', async () => {
     // Plurals are asked for with a count; their base keys are not texts of their own.
     const keys = keysOf(en).filter((key) => !/_(one|other)$/.test(key));

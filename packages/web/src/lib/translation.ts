@@ -5,10 +5,11 @@ import { i18n } from './i18n';
 /**
  * The components' texts: `t` and the i18next instance, re-rendered when the language changes.
  *
- * It replaces react-i18next's hook (issue 17, item 4). A text without options is looked up in i18next
- * once per language and kept: a cold editor calls `t` several hundred times in its first render, and
- * each call through react-i18next and i18next copied all of i18next's options and ran the interpolation
- * and nesting passes. Texts with options (interpolation, plurals) still go through i18next each time.
+ * It replaces react-i18next's hook (docs/decisions.md, "The editor's cold load"). A text without options is
+ * looked up in i18next once per language and kept: a cold editor calls `t` several hundred times in its first
+ * render, and each call through react-i18next and i18next copied all of i18next's options and ran the
+ * interpolation and nesting passes. Texts with options (interpolation, plurals) still go through i18next each
+ * time.
  */
 export interface Translation {
   t: TFunction;

@@ -100,7 +100,7 @@ const models = fc
   )
   .map(([edits, actors]) => grow(edits, actors));
 
-describe('layoutLanes properties (issue 16)', () => {
+describe('layoutLanes properties', () => {
   it('every step placed once in its actor’s lane, no overlaps, rows as the grid, every relation drawn at right angles past the boxes', () => {
     fc.assert(
       fc.property(models, (model) => {

@@ -40,7 +40,7 @@ const at = (id: string) => {
   return box && { row: box.row, column: box.column };
 };
 
-describe('layoutLanes (issue 16)', () => {
+describe('layoutLanes', () => {
   it('one lane per role in the order of the flow; rows as the grid; start and end with their neighbours', () => {
     expect(layout.lanes).toEqual([
       { roleId: clerk.id, name: 'Clerk', x: STEP_PADDING, width: CELL_WIDTH },

@@ -15,7 +15,7 @@ import { CELL_HEIGHT, CELL_WIDTH, layoutModel } from './layout-model.js';
 import { routeConnections } from './route-connections.js';
 
 /**
- * Issue 16: the layout, the post-dominators and the flow order work on positions in the steps array and
+ * The layout, the post-dominators and the flow order work on positions in the steps array and
  * are computed once per array. After every command of random sequences they must give exactly what the
  * plain map-keyed versions they replaced give (kept here as the reference).
  */
@@ -123,7 +123,7 @@ interface RefItem {
   width: number;
 }
 
-/** The boxes (in row order) and lanes of the map-keyed layout before issue 16. */
+/** The boxes (in row order) and lanes of the map-keyed layout that the one by positions replaced. */
 function referenceLayout(steps: readonly Step[]) {
   const { byId, start, end } = graphIndex(steps);
   if (!start || !end) throw new Error('no start or end');
@@ -276,7 +276,7 @@ function concrete(steps: readonly Step[], command: Abstract, fresh: number): Edi
   }
 }
 
-describe('layout by positions (issue 16)', () => {
+describe('layout by positions', () => {
   it('after every command equals the map-keyed layout, post-dominators and flow order', () => {
     fc.assert(
       fc.property(fc.array(abstractCommand, { minLength: 1, maxLength: 60 }), (commands) => {

@@ -30,7 +30,7 @@ function chainWithActors(actors: readonly (number | null)[]): Step[] {
 
 const actorsArbitrary = fc.array(fc.option(fc.nat({ max: 14 }), { nil: null }), { maxLength: 40 });
 
-describe('role colours (issue 16)', () => {
+describe('role colours', () => {
   it('every tint keeps the text at 4.5:1 (WCAG AA); every band reaches 3:1 on white', () => {
     for (const colour of ROLE_PALETTE) {
       expect(contrast(ROLE_TEXT_COLOUR, colour.tint)).toBeGreaterThanOrEqual(4.5);

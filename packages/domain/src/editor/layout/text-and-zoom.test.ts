@@ -23,7 +23,7 @@ describe('zoom', () => {
     expect(zoomFit(0, 0, 1000, 1000)).toBe(constants.DEFAULT_SCALE);
   });
 
-  it('issue 16: the toolbar’s zoom fit never goes below the readable scale', () => {
+  it('the toolbar’s zoom fit never goes below the readable scale', () => {
     expect(readableZoomFit(2000, 500, 1000, 1000)).toBe(0.5);
     expect(readableZoomFit(500, 4000, 1000, 1000)).toBe(constants.READABLE_SCALE);
     expect(readableZoomFit(500, 500, 1000, 1000)).toBe(2);

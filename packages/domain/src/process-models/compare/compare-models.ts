@@ -11,7 +11,7 @@ import { stepChanges } from './step-changes.js';
 
 /**
  * What changed from `before` to `after`, two versions of one process model (revisions, or the working
- * copy and a revision; issue 18). Steps and information groups are matched by id. The changes come by
+ * copy and a revision). Steps and information groups are matched by id. The changes come by
  * kind, in `DIFFERENCE_KINDS` order; within a kind by the place of their step in the flow (the earlier of
  * its places in the two versions), then by ids; so the order does not depend on which version is first,
  * and `reverseDifference(compareModels(a, b))` equals `compareModels(b, a)`.

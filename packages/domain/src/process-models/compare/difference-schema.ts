@@ -3,9 +3,9 @@ import { CONTROL_OPERATORS, STEP_TYPES } from '../model-constants.js';
 import { roleRefSchema } from '../schemas.js';
 
 /**
- * The kinds of change between two versions of a process model, in the order a difference lists them
- * (issue 18, item 2). `branches-reordered` and `information-group-changed` go beyond the issue's list:
- * without them, moving a branch up or renaming a group would compare as no change at all.
+ * The kinds of change between two versions of a process model, in the order a difference lists them.
+ * `branches-reordered` and `information-group-changed` are there because without them, moving a branch up
+ * or renaming a group would compare as no change at all.
  */
 export const DIFFERENCE_KINDS = [
   'name-changed',

@@ -22,7 +22,7 @@ const group = (id: string, stepId: string, name = 'Papers'): InformationGroup =>
   output: GLOBAL_PROCESS_MODEL_ID,
 });
 
-describe('stepMarks (issue 18: what changed, on the diagram)', () => {
+describe('stepMarks (what changed, on the diagram)', () => {
   it('marks nothing for a model against itself or a change of the model alone', () => {
     const a = sampleVersion(chainOf('s', 'a', 'e'));
     expect(marksOf(compareModels(a, a))).toEqual({ before: {}, after: {} });

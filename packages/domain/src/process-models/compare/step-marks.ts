@@ -1,6 +1,6 @@
 import type { ModelDifference } from './difference-schema.js';
 
-/** How a step shows in the diagram of a comparison (issue 18, item 2). */
+/** How a step shows in the diagram of a comparison. */
 export const STEP_MARKS = ['added', 'removed', 'changed'] as const;
 export type StepMark = (typeof STEP_MARKS)[number];
 

@@ -11,7 +11,7 @@ const modelLine = {
 
 /**
  * `GET /api/process_model/governance` (modelers): the models that need a modeler's attention, each list in
- * name order; deleted models are left out (issue 18, item 3).
+ * name order; deleted models are left out.
  */
 export const governanceOverviewSchema = z
   .object({

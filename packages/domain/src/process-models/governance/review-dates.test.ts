@@ -11,7 +11,7 @@ import {
 const day = 24 * 60 * 60 * 1000;
 const utc = (text: string) => Date.parse(`${text}Z`);
 
-describe('review dates (issue 18, item 3)', () => {
+describe('review dates', () => {
   it('adds calendar months, ending on the last day of a shorter month', () => {
     expect(addMonths(utc('2026-01-31T10:15:00'), 1)).toBe(utc('2026-02-28T10:15:00'));
     expect(addMonths(utc('2028-01-31T00:00:00'), 1)).toBe(utc('2028-02-29T00:00:00'));

@@ -2,7 +2,7 @@ import { fileRecordSchema, inputOutputSchema, workflowFormListItemSchema } from 
 import { arrayOf } from '../../lib/schema';
 
 // The checks of the definitions API's answers, imported on first use (input-outputs-api.ts), so that the
-// editor's first paint builds none of zod's schemas (issue 17).
+// editor's first paint builds none of zod's schemas (docs/decisions.md, "The editor's cold load").
 
 export const definitions = arrayOf(inputOutputSchema);
 export const definition = inputOutputSchema;

@@ -139,7 +139,7 @@ describe('a new definition', () => {
     expect(await optionTexts(combobox('Application'))).toEqual(['Excel', 'Word', 'PDF']);
     // CL-08: role selects start at 'not selected', sorted by name.
     await waitFor(() => expect((combobox('Owner') as HTMLInputElement).disabled).toBe(false));
-    // An empty search with 'Not selected' as its placeholder (issue 16: typing starts a search).
+    // An empty search with 'Not selected' as its placeholder (typing starts a search).
     expect(inputValue(combobox('Owner'))).toBe('');
     expect(combobox('Owner').getAttribute('placeholder')).toBe('Not selected');
     expect(await optionTexts(combobox('Owner'))).toEqual(['Not selected', 'auditors', 'Board', 'Reviewers']);

@@ -9,7 +9,7 @@ import { InputOutputDelete } from './input-output-delete';
 import { InputOutputList } from './input-output-list';
 
 // The form and the view of one definition load when first opened: the form's checks are the domain's
-// schemas, which the editor's first paint does not build (issue 17).
+// schemas, which the editor's first paint does not build (docs/decisions.md, "The editor's cold load").
 const InputOutputCreate = lazyComponent(async () => (await import('./input-output-pages')).InputOutputCreate);
 const InputOutputEdit = lazyComponent(async () => (await import('./input-output-pages')).InputOutputEdit);
 

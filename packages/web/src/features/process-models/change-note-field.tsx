@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import { CHANGE_NOTE_MAX_LENGTH } from '@stroomlijn/domain';
 import { useTranslation } from '../../lib/translation';
 
-/** The optional note a publish carries (issue 18): what changed and why, kept with the revision. */
+/** The optional note a publish carries: what changed and why, kept with the revision. */
 export function ChangeNoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import {
 
 const ID = '2f1c5a8e-0b6d-4f7a-9c3e-5d8b1a2c3e4f';
 
-describe('the pages an address shows, whose code the route loader fetches with the area (issue 17)', () => {
+describe('the pages an address shows, whose code the route loader fetches with the area', () => {
   it('names the page of each address of the area, with the list under its dialogs', () => {
     expect(processModelPagesFor('/process-model')).toEqual([ProcessModelListPage]);
     expect(processModelPagesFor('/process-model/')).toEqual([ProcessModelListPage]);

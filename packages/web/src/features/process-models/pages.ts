@@ -5,8 +5,9 @@ import { PROCESS_MODEL_AREA } from './area';
 import { ProcessModelEditorPage } from './lazy-editor';
 import { editorTarget } from './process-model-queries';
 
-// Each page of the area is a chunk of its own (issue 17): the editor's address loads neither the model
-// list (with its virtualised table) nor the comparison, and the list loads neither the editor nor React Flow.
+// Each page of the area is a chunk of its own (docs/decisions.md, "The editor's cold load"): the editor's
+// address loads neither the model list (with its virtualised table) nor the comparison, and the list loads
+// neither the editor nor React Flow.
 
 /**
  * A page that checks the API's answers as soon as it mounts: their checks (loaded on first use) are

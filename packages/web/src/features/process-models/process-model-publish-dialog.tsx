@@ -12,7 +12,7 @@ import { useListedModel } from './use-listed-model';
 
 /**
  * `/process-model/{id}/publish` (PM-09): publishing from the list is this separate confirmation. It
- * publishes the working copy as it is, with the change note typed (issue 18); a refusal (`duplicate-revision`,
+ * publishes the working copy as it is, with the change note typed; a refusal (`duplicate-revision`,
  * `subprocess_not_published`) shows in the dialog and refreshes the overview beneath it.
  */
 export function ProcessModelPublishDialog() {

@@ -15,7 +15,7 @@ export const EDITOR_DATA_FRESH_MS = 2000;
 
 // The three model reads are not checked again here: the server answers them from kept JSON that a server
 // test holds equal to what these schemas make of the same data (answer-json.test.ts), and checking a
-// 1,000-step model took some 15 ms of the editor's cold load (issue 17).
+// 1,000-step model took some 15 ms of the editor's cold load (docs/decisions.md, "The editor's cold load").
 
 /** GET /api/process_model/{id}/edit: the working copy (modelers). */
 export const workingCopyQuery = (id: string) =>

@@ -15,7 +15,7 @@ import {
 
 /**
  * `/process-model/*` (spec part 1 §2 "Process model area", ROLE_MODELER): the overview with the delete
- * and publish confirmations as dialogs over it, the governance overview (issue 18), the revision list, the
+ * and publish confirmations as dialogs over it, the governance overview, the revision list, the
  * comparison of revisions, and the editor, which is mounted on splat routes because it shows its own
  * modal sub-routes below its address; any other address below the area is a model id (the editor answers
  * an unknown one). The editor's routes share one layout route that hands a new model's history to the

@@ -288,7 +288,7 @@ describe('publish process model', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Publish Gamma' })).toBeNull());
   });
 
-  it('issue 18: the change note typed in the dialog is sent with the publish, trimmed', async () => {
+  it('the change note typed in the dialog is sent with the publish, trimmed', async () => {
     const calls = stubApi({
       'GET /api/process_model': () => MODELS,
       [`POST /api/process_model/publish/${gamma.id}`]: () => makeModel({ ...gamma, revision: 2 }),
@@ -350,7 +350,7 @@ describe('RevisionListPage', () => {
     },
   ];
 
-  it('PM-10, PM-11, NAV-07: newest first, who, when and the change note (issue 18), each linking to its read-only view; a back link', async () => {
+  it('PM-10, PM-11, NAV-07: newest first, who, when and the change note, each linking to its read-only view; a back link', async () => {
     stubApi({ [`GET /api/process_model/revisions/${beta.id}`]: () => revisions });
     renderArea(`/process-model/${beta.id}/revisions`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisions of Beta' })).toBeTruthy();

@@ -14,7 +14,7 @@ import { revisionsQuery } from './process-models-api';
 /**
  * `/process-model/{id}/revisions` (PM-10, PM-11, I18N-03): the published revisions, newest (highest
  * number) first, with who published each and when (in the user's language) and the publisher's change
- * note (issue 18), each opening read-only; each but the first compares with the one before, and a button
+ * note, each opening read-only; each but the first compares with the one before, and a button
  * at the top compares the latest with the one before (or with the working copy when there is one revision).
  */
 export function RevisionListPage() {

@@ -7,7 +7,8 @@ import {
 } from '@stroomlijn/domain';
 import { api } from '../../lib/api';
 
-// Checked without zod: the sign-in page is the first page and loads no schema library (issue 17).
+// Checked without zod: the sign-in page is the first page and loads no schema library
+// (docs/decisions.md, "A small first page").
 const securityInfo = checkedBy(isSecurityInfo, 'SecurityInfo');
 
 /** POST /api/security/login (password sign-in); a 401 means invalid credentials, not an ended session. */

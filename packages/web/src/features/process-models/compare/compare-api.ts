@@ -11,7 +11,7 @@ export const WORKING_COPY = 'working-copy';
 
 /**
  * GET /api/process_model/revisions/{id}/{from}/compare/{to}: what changed from one revision to another
- * revision or to the working copy (issue 18). Under the model's key, so that a save or publish refreshes
+ * revision or to the working copy. Under the model's key, so that a save or publish refreshes
  * a comparison with the working copy; two revisions never change, so theirs stays.
  */
 export const compareQuery = (id: string, from: number, to: CompareTarget) =>

@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ComparePage: the diagram (issue 18)', () => {
+describe('ComparePage: the diagram', () => {
   it('draws the newer side with its added and changed steps marked, with a legend; the older side marks the removed step', async () => {
     const calls = stubApi({
       [`GET ${base}`]: () => revisions,

@@ -18,7 +18,7 @@ export interface CompareDiagramProps {
 }
 
 /**
- * What changed, on the diagram (issue 18, item 2): one side drawn at a time, the newer with its added
+ * What changed, on the diagram: one side drawn at a time, the newer with its added
  * and changed steps marked, the older with its removed and changed ones; a switch draws the other side.
  */
 export function CompareDiagram({ modelId, difference, from, to, side, onSide }: CompareDiagramProps) {

@@ -44,7 +44,7 @@ export function compareSides(
 }
 
 /**
- * `/process-model/{id}/revisions/compare?from=1&to=2` (issue 18, item 2): what changed from one published
+ * `/process-model/{id}/revisions/compare?from=1&to=2`: what changed from one published
  * revision to another, or to the working copy (modelers), as a list grouped by kind, or with `view=diagram`
  * marked on the diagram of either side (`side=older` for the older).
  */

@@ -1,7 +1,7 @@
 import type { DifferenceSide } from '@stroomlijn/domain';
 import type { CompareTarget } from './compare-api';
 
-/** How the comparison shows: the changes as a list, or marked on the diagram (issue 18). */
+/** How the comparison shows: the changes as a list, or marked on the diagram. */
 export type CompareView = 'list' | 'diagram';
 
 /** What the address holds beyond the two sides: `view=diagram`, and `side=older` for the older side drawn. */

@@ -135,7 +135,7 @@ describe('compareSides', () => {
 });
 
 describe('ComparePage', () => {
-  it('issue 18: every kind of change as a list grouped by kind, with counts, readable lines and definition names', async () => {
+  it('every kind of change as a list grouped by kind, with counts, readable lines and definition names', async () => {
     const calls = stubApi({
       [`GET ${base}`]: () => revisions,
       [`GET ${base}/1/compare/2`]: () => ({ changes: EVERY_KIND }),
@@ -196,7 +196,7 @@ describe('ComparePage', () => {
     await setLanguage('en');
   });
 
-  it('issue 18: the selects choose the revisions and update the address; a modeler may choose the working copy', async () => {
+  it('the selects choose the revisions and update the address; a modeler may choose the working copy', async () => {
     const calls = stubApi({
       [`GET ${base}`]: () => revisions,
       [`GET ${base}/2/compare/3`]: () => ({ changes: [EVERY_KIND[0]] }),
@@ -224,7 +224,7 @@ describe('ComparePage', () => {
     expect(calls.map((call) => call.path)).toContain(`${base}/1/compare/working-copy`);
   });
 
-  it('issue 18: without ROLE_MODELER the working copy is no choice, also not from the address', async () => {
+  it('without ROLE_MODELER the working copy is no choice, also not from the address', async () => {
     startSession(securityInfo(['ROLE_USER']));
     const calls = stubApi({
       [`GET ${base}`]: () => revisions,
@@ -245,7 +245,7 @@ describe('ComparePage', () => {
     expect(calls.map((call) => call.path)).not.toContain(`${base}/1/compare/working-copy`);
   });
 
-  it('issue 18: the working copy names its definitions from the live ones (the model and the global)', async () => {
+  it('the working copy names its definitions from the live ones (the model and the global)', async () => {
     stubApi({
       [`GET ${base}`]: () => revisions,
       [`GET ${base}/3/compare/working-copy`]: () => ({ changes: [EVERY_KIND[16]] }),
@@ -283,7 +283,7 @@ describe('ComparePage', () => {
 });
 
 describe('RevisionListPage: comparing', () => {
-  it('issue 18: each revision but the first compares with the one before; the button compares the latest', async () => {
+  it('each revision but the first compares with the one before; the button compares the latest', async () => {
     stubApi({ [`GET ${base}`]: () => revisions });
     renderArea(`/process-model/${id}/revisions`);
     const link = await screen.findByRole('link', {
@@ -302,7 +302,7 @@ describe('RevisionListPage: comparing', () => {
     );
   });
 
-  it('issue 18: with one revision the button compares it with the working copy', async () => {
+  it('with one revision the button compares it with the working copy', async () => {
     stubApi({ [`GET ${base}`]: () => revisions.slice(0, 1) });
     renderArea(`/process-model/${id}/revisions`);
     expect(

@@ -38,7 +38,7 @@ export interface Persistence {
   /** A save or publish is in flight: Save and Save and publish wait for it (the toolbar offers neither). */
   busy: boolean;
   save(): Promise<ProcessModel>;
-  /** Saves and publishes, with the publisher's change note (issue 18). */
+  /** Saves and publishes, with the publisher's change note. */
   saveAndPublish(changeNote?: string): Promise<ProcessModel>;
   reload(): Promise<void>;
   /** An unsaved version found in local storage, to restore or discard. */

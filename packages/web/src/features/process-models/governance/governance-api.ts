@@ -8,7 +8,7 @@ import { processModelKeys } from '../query-keys';
 export const GOVERNANCE_PATH = `${PROCESS_MODEL_AREA}/governance`;
 
 /**
- * GET /api/process_model/governance (modelers, issue 18): what needs a modeler's attention. Asked for
+ * GET /api/process_model/governance (modelers): what needs a modeler's attention. Asked for
  * afresh each time the page opens, as any save, publish or passing day changes it.
  */
 export const governanceQuery = queryOptions({

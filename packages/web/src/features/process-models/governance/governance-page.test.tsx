@@ -111,7 +111,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the governance overview (issue 18, item 3)', () => {
+describe('the governance overview', () => {
   it('shows a loader, then the four sections with their counts and lines, in the answer order', async () => {
     const answer = deferred<GovernanceOverview>();
     stubApi({ [ROUTE]: () => answer.promise });

@@ -24,7 +24,7 @@ const nothingToDo = (overview: GovernanceOverview) =>
 const byId = (line: { id: string }) => line.id;
 
 /**
- * `/process-model/governance` (issue 18, item 3, modelers): the models that need a modeler's attention in
+ * `/process-model/governance` (modelers): the models that need a modeler's attention in
  * four lists, each line a link to the model.
  */
 export function GovernancePage() {

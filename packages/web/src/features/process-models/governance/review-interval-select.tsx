@@ -21,7 +21,7 @@ export interface ReviewIntervalSelectProps {
 }
 
 /**
- * "Review every" in the model information (issue 18, item 3): none or a number of months. Below it the
+ * "Review every" in the model information: none or a number of months. Below it the
  * next review date as the chosen interval gives it, counted from the latest publish.
  */
 export function ReviewIntervalSelect({ value, onChange, publishedAt }: ReviewIntervalSelectProps) {

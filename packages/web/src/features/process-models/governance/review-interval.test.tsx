@@ -41,7 +41,7 @@ async function openInfo(options: Parameters<typeof renderEditorDialogs>[0]) {
   return { view, dialog, select: select as HTMLInputElement };
 }
 
-describe('the review interval in the model information (issue 18, item 3)', () => {
+describe('the review interval in the model information', () => {
   it('offers None and 3, 6, 12, 24 and 36 months; a chosen interval goes into the working copy only', async () => {
     const calls = stubApi({ 'GET /api/role/selector': () => ROLES });
     const { view, dialog, select } = await openInfo({ subRoute: 'edit' });

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 
 const COLOR: Record<ReviewState, string> = { upcoming: 'blue', due: 'orange', overdue: 'red' };
 
-/** Where a model's review stands: upcoming, due or overdue (issue 18, item 3). */
+/** Where a model's review stands: upcoming, due or overdue. */
 export function ReviewStateBadge({ state }: { state: ReviewState }) {
   const { t } = useTranslation();
   return (

@@ -77,7 +77,7 @@ describe('edit-step: the step dialog', () => {
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
     expect(name.value).toBe('Check request');
     const actor = await ready(within(dialog).getByRole('combobox', { name: 'Actor' }));
-    // Issue 16: no actor is an empty search with the placeholder, not the text 'Not selected'.
+    // no actor is an empty search with the placeholder, not the text 'Not selected'.
     expect([(actor as HTMLInputElement).value, actor.getAttribute('placeholder')]).toEqual([
       '',
       'Not selected',
@@ -165,7 +165,7 @@ describe('edit-step: the step dialog', () => {
     const { view, dialog } = await openDialog(STEP.subprocess);
     expect(stepOf(view.editor().model, STEP.subprocess).process).toEqual(NO_PROCESS);
     const process = await ready(within(dialog).getByRole('combobox', { name: /^Process/ }));
-    // Issue 16: no process is an empty search with the placeholder, as for the actor.
+    // no process is an empty search with the placeholder, as for the actor.
     expect([(process as HTMLInputElement).value, process.getAttribute('placeholder')]).toEqual([
       '',
       'Not selected',

@@ -48,7 +48,7 @@ describe('edit: the model info dialog', () => {
     await waitFor(() => expect((manager as HTMLInputElement).disabled).toBe(false));
     await userEvent.click(manager);
     expect(await optionTexts(manager)).toEqual(['Not selected', 'advisor', 'Board', 'Quality']);
-    // Issue 16: typing into the empty box searches at once, nothing to clear first.
+    // typing into the empty box searches at once, nothing to clear first.
     await userEvent.type(manager, 'bo');
     expect(manager.getAttribute('value') ?? (manager as HTMLInputElement).value).toBe('bo');
     await waitFor(async () => expect(await optionTexts(manager)).toEqual(['Board']));

@@ -20,7 +20,7 @@ interface ModelInfoValues {
 const sameRole = (a: RoleRef | null, b: RoleRef | null) => (a?.id ?? null) === (b?.id ?? null);
 
 /**
- * `edit` (ED-06): name, description, owner, manager and review interval (issue 18) of the model. Done
+ * `edit` (ED-06): name, description, owner, manager and review interval of the model. Done
  * puts them into the editor's model (one unsaved change); nothing goes to the server until the model is
  * saved.
  */

@@ -13,7 +13,7 @@ interface SaveConfirmProps {
   question: string;
   confirmLabel: string;
   run: (changeNote: string) => Promise<ProcessModel>;
-  /** Asks for the publish's change note (issue 18). */
+  /** Asks for the publish's change note. */
   withChangeNote?: boolean;
 }
 

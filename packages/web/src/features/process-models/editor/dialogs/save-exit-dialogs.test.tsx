@@ -148,7 +148,7 @@ describe('save-and-publish: the save and publish dialog', () => {
     expect(writes(calls)[0]?.body).toMatchObject({ model: { id: MODEL_ID, updatedAt: 1000 } });
   });
 
-  it('issue 18: the change note typed in the dialog goes with the save and publish', async () => {
+  it('the change note typed in the dialog goes with the save and publish', async () => {
     const calls = stubApi({
       [`POST /api/process_model/publish/${MODEL_ID}`]: (call) =>
         savedAnswer((call.body as { model: EditableModel }).model, { revision: 3, status: 'published' }),
@@ -178,7 +178,7 @@ describe('save-and-publish: the save and publish dialog', () => {
     );
   });
 
-  it('issue 16: a subprocess without a published model: the way out, and a button that opens that step', async () => {
+  it('a subprocess without a published model: the way out, and a button that opens that step', async () => {
     stubApi({
       [`POST /api/process_model/publish/${MODEL_ID}`]: () =>
         errorResponse(409, 'subprocess_not_published', { references: [{ name: 'Handle complaint' }] }),

@@ -14,7 +14,7 @@ export function structureTarget(areaPrefix: string, nodeId: string, readOnly: bo
   return `${areaPrefix}/${encodeURIComponent(nodeId)}${readOnly ? '/view' : ''}`;
 }
 
-/** Where a node of a revision's tree leads: the revision of that model it recorded (issue 16). */
+/** Where a node of a revision's tree leads: the revision of that model it recorded. */
 export function revisionStructureTarget(areaPrefix: string, node: StructureNode): string {
   return `${areaPrefix}/${encodeURIComponent(node.id)}/revisions/${node.revision ?? 1}`;
 }
@@ -61,7 +61,7 @@ function Tree({ nodes, isCurrent, target }: TreeProps) {
 /**
  * `structure` (ED-08..ED-10): the model and its subprocesses as a tree; each entry opens that model
  * in this area, in edit mode as the working copy, in view mode as the published view. A revision
- * shows the tree as it recorded it, each entry opening the revision of that model it names (issue 16).
+ * shows the tree as it recorded it, each entry opening the revision of that model it names.
  */
 export function StructureDialog() {
   const { t } = useTranslation();

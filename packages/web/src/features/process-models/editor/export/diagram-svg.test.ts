@@ -92,7 +92,7 @@ function wordsOf(document: Document, stepId: string): string {
   return [...(group?.querySelectorAll('text') ?? [])].map((text) => text.textContent).join(' ');
 }
 
-describe('diagramSvg (issue 18: picture export)', () => {
+describe('diagramSvg (picture export)', () => {
   describe.each(Object.entries(VIEWS))('in the %s view', (_view, layoutOf) => {
     it.each(Object.keys(SAMPLES))('%s: a standalone SVG of the whole model', (sample) => {
       const model = (SAMPLES[sample] as () => EditorModel)();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PNG_MAX_PIXELS, PNG_MAX_SIDE, pictureFileName, pngSize } from './picture-files';
 
-describe('pngSize (issue 18)', () => {
+describe('pngSize', () => {
   it('twice the diagram’s size', () => {
     expect(pngSize(788, 896)).toEqual({ width: 1576, height: 1792, scale: 2 });
   });

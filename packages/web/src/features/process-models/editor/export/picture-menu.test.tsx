@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PictureMenu (issue 18)', () => {
+describe('PictureMenu', () => {
   it('a working copy: SVG and PNG, no BPMN; the SVG is saved under the model’s name', async () => {
     renderWithProviders(<PictureMenu source={source()} />);
     await userEvent.click(screen.getByRole('button', { name: t.toolbar.download }));

@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 import { callApi } from './admin-area';
 import type { Texts } from './app';
 
-/** The process editor's canvas (packages/web/src/features/process-models/editor/canvas). */
+/** The process editor's canvas (packages/web/src/features/process-models/diagram). */
 export function canvas(page: Page): Locator {
   return page.getByTestId('process-canvas');
 }

@@ -6,8 +6,8 @@ import { RESPONSE_PAGE_SIZE } from '@stroomlijn/domain';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Dialect } from '../../packages/server/src/db/database.js';
 import type { Database } from '../../packages/server/src/db/schema.js';
-import { workflowFormsRepository } from '../../packages/server/src/modules/workflows/index.js';
-import { workflowResponsesRepository } from '../../packages/server/src/modules/workflows/responses-repository.js';
+import { workflowFormsRepository } from '../../packages/server/src/modules/forms/index.js';
+import { workflowResponsesRepository } from '../../packages/server/src/modules/responses/index.js';
 import { median } from './stats.js';
 
 async function medianOf(times: number, work: () => Promise<unknown>): Promise<number> {

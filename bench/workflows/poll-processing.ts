@@ -13,7 +13,6 @@ import {
   type FormServiceStandIn,
   startFormServiceStandIn,
 } from '../../packages/server/src/integrations/jotform/stand-in/index.js';
-import { workflowReceivingOf } from '../../packages/server/src/modules/workflows/index.js';
 import { client } from '../../packages/server/src/test/client.js';
 import { publishedFormModel } from '../../packages/server/src/test/workflows.js';
 import { adminCall, type BenchApp, startBenchApp } from './bench-app.js';
@@ -89,11 +88,10 @@ async function round(standIn: FormServiceStandIn) {
       const createdAt = new Date(start + Math.floor(n * 0.75) * 10_000);
       await standIn.submit(form.formId, answersByName(n, userId, modelId), { createdAt, deliver: false });
     }
-    const receiving = workflowReceivingOf(bench.database);
-    if (!receiving) throw new Error('The workflows module did not register its receiving');
+    const polling = bench.jobs.get('formPolling');
     const calls = standIn.requests.length;
     const began = performance.now();
-    await receiving.pollNow();
+    await polling.pollNow();
     const pollMs = performance.now() - began;
     const fetchMs = service.fetchMs;
     const apiCalls = standIn.requests.length - calls;
@@ -108,7 +106,7 @@ async function round(standIn: FormServiceStandIn) {
       throw new Error(`${rows.length} responses (${fresh} new) of ${SUBMISSIONS} submissions`);
 
     const again = performance.now();
-    await receiving.pollNow();
+    await polling.pollNow();
     const repeatMs = performance.now() - again;
     const after = await bench.database.db
       .selectFrom('workflow_responses')

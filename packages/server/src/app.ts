@@ -9,21 +9,25 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { seedBuiltInAccounts } from './db/seed.js';
 import type { FormService } from './integrations/form-service.js';
 import { formServiceFor } from './integrations/jotform/index.js';
+import { mailerFor } from './integrations/mail/index.js';
 import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
+import { BackgroundJobs } from './lib/background-jobs.js';
 import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
 import { requestIdGenerator } from './lib/request-id.js';
-import type { ModuleContext, ModuleEntry } from './lib/server-module.js';
+import type { AppJobs, ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
+import { actionsModule } from './modules/actions/index.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
 import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
 import { externalFeedsModule } from './modules/external-feeds/index.js';
 import { filesModule } from './modules/files/index.js';
+import { formsModule } from './modules/forms/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
-import { responseActionsModule } from './modules/response-actions/index.js';
+import { responsesModule } from './modules/responses/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import {
   authFlowRepository,
@@ -36,7 +40,6 @@ import {
 } from './modules/security/index.js';
 import { userRolesModule } from './modules/user-roles/index.js';
 import { usersModule } from './modules/users/index.js';
-import { workflowsModule } from './modules/workflows/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrorsHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -60,8 +63,9 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/business_model', module: businessModelsModule },
   { prefix: '/api/input-output', module: inputOutputsModule },
   { prefix: '/api/file', module: filesModule },
-  { prefix: '/api/workflow', module: workflowsModule },
-  { prefix: '/api/response-action', module: responseActionsModule },
+  { prefix: '/api/workflow', module: formsModule },
+  { prefix: '/api/workflow', module: responsesModule },
+  { prefix: '/api/response-action', module: actionsModule },
   { prefix: '/api/dashboard', module: dashboardModule },
   { prefix: '/api/dashboard-status', module: dashboardStatusModule },
   { prefix: '/api/external/clicdata', module: externalFeedsModule },
@@ -84,6 +88,8 @@ export interface BuiltApp {
   generatedAdminPassword: string | null;
   adminCreated: boolean;
   services: { security: SecurityService };
+  /** The modules' background jobs (polling, reminders, queues): tests await their work through these. */
+  jobs: Pick<BackgroundJobs<AppJobs>, 'get'>;
 }
 
 export interface BuildOptions {
@@ -176,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealth(app, database);
   const metrics = registerMetrics(app, config, database);
   openApiRoute(app);
+  const jobs = new BackgroundJobs<AppJobs>();
   try {
     const oidc =
       options.oidc !== undefined
@@ -185,14 +192,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.formService !== undefined ? options.formService : formServiceFor(config),
       metrics,
     );
-    const context: ModuleContext = { config, database, security, oidc, formService, metrics };
+    const mailer = mailerFor(config, app.log, { metrics });
+    // Runs before the database closes (onClose hooks run last added, first): the jobs' work ends first.
+    app.addHook('onClose', async () => {
+      await jobs.stopAll();
+      await mailer?.close();
+    });
+    const context: ModuleContext = { config, database, security, oidc, formService, metrics, mailer, jobs };
     // Hooks and handlers set on `app` above (auth, errors, route collection) apply to every module.
     for (const { prefix, module } of MODULES) await app.register(module, { ...context, prefix });
+    jobs.startAll();
   } catch (error) {
     await app.close();
     throw error;
   }
   await registerWebApp(app, config.webDir);
 
-  return { app, routes, database, generatedAdminPassword, adminCreated, services: { security } };
+  return { app, routes, database, generatedAdminPassword, adminCreated, services: { security }, jobs };
 }

@@ -2,9 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { FormService } from '../integrations/form-service.js';
+import type { Mailer } from '../integrations/mail/index.js';
 import type { OidcClient } from '../integrations/oidc.js';
+import type { BackgroundJobs } from './background-jobs.js';
 import type { AppMetrics } from './metrics.js';
 import type { SecurityService } from './sessions.js';
+
+/**
+ * The background jobs of the app by name. Each module adds the names and types of the jobs it declares
+ * to this interface (`declare module` beside its plugin), so that tests reach them typed.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules through declaration merging
+export interface AppJobs {}
 
 /**
  * What every module receives: the database, the configuration and the services that more than one
@@ -21,6 +30,10 @@ export interface ModuleContext {
   formService: FormService | null;
   /** The operators' counters (GET /metrics); they count nothing when metrics are off. */
   metrics: AppMetrics;
+  /** The app's one outgoing mail queue (one SMTP transport); null when SMTP_URL is not set. */
+  mailer: Mailer | null;
+  /** Where a module declares its background jobs; the app starts them, stops them and hands them to tests. */
+  jobs: Pick<BackgroundJobs<AppJobs>, 'declare'>;
 }
 
 /** A module of the product: one Fastify plugin, encapsulated, with typed (zod) routes. */

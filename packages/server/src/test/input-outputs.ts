@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type InputOutput, type InputOutputBody, sampleInputOutput } from '@stroomlijn/domain';
 import { expect } from 'vitest';
 import type { BuiltApp } from '../app.js';
-import { workflowFormsRepository } from '../modules/workflows/index.js';
+import { workflowFormsRepository } from '../modules/forms/index.js';
 import type { Client } from './client.js';
 
 /** A POST body for a definition of `processModelId`: an information definition without roles unless told. */

@@ -17,7 +17,6 @@ import {
   type StandInSubmission,
   startFormServiceStandIn,
 } from '../integrations/jotform/stand-in/index.js';
-import { workflowReceivingOf } from '../modules/workflows/index.js';
 import type { Client } from './client.js';
 import { createDefinition } from './input-outputs.js';
 import { asUpdate, createModel, graph, publish } from './process-models.js';
@@ -231,7 +230,7 @@ export async function receivedResponse(
     subject: fields.subject ?? 'Broken lamp',
     createdAt: fields.createdAt,
   });
-  await workflowReceivingOf(t.database)?.pollNow();
+  await t.jobs.get('formPolling').pollNow();
   const page = await clients.admin.get(`/api/workflow/${form.id}/responses/1`);
   expect(page.statusCode, page.body).toBe(200);
   const [response] = (page.json() as WorkflowResponsePage).responses;

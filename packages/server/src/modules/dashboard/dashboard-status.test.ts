@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { client, signedInAs } from '../../test/client.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { addWorkflowForm, useWorkflowFormService } from '../../test/workflows.js';
-import { workflowReceivingOf } from '../workflows/index.js';
 
 const KEY = 'feed-key-for-the-tests-0123456789';
 const PUBLIC_URL = 'https://stroomlijn.example.org';
@@ -75,14 +74,14 @@ describe('EX-07: GET /api/dashboard-status', () => {
   it("EX-07: gives the form service's last poll and the reason of a failed one until a poll succeeds", async () => {
     await addWorkflowForm(admin, forms);
     const before = Date.now();
-    await workflowReceivingOf(t.database)?.pollNow();
+    await t.jobs.get('formPolling').pollNow();
     const polled = await status();
     expect(polled.formService.lastPoll).toBeGreaterThanOrEqual(before);
     expect(polled.formService.lastError).toBeNull();
 
     forms.failWith('unavailable');
     try {
-      await workflowReceivingOf(t.database)?.pollNow();
+      await t.jobs.get('formPolling').pollNow();
       const failed = await status();
       expect(failed.formService).toEqual({
         configured: true,
@@ -92,7 +91,7 @@ describe('EX-07: GET /api/dashboard-status', () => {
     } finally {
       forms.failWith(null);
     }
-    await workflowReceivingOf(t.database)?.pollNow();
+    await t.jobs.get('formPolling').pollNow();
     const recovered = await status();
     expect(recovered.formService.lastError).toBeNull();
     expect(recovered.formService.lastPoll).toBeGreaterThan(polled.formService.lastPoll);

@@ -2,7 +2,7 @@ import { type DashboardStatus, FEED_NAMES, type FeedName } from '@stroomlijn/dom
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { feedReadsRepository } from '../external-feeds/index.js';
-import { workflowFormsRepository } from '../workflows/index.js';
+import { workflowFormsRepository } from '../forms/index.js';
 
 /** The feed's addresses for the reporting tool, absolute from the public URL. */
 function feedAddresses(publicUrl: string, feed: FeedName) {

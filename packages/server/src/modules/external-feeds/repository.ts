@@ -2,7 +2,7 @@ import type { FeedFormat, FeedName } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
-import { liveResponsesOfLiveForms } from '../workflows/index.js';
+import { liveResponsesOfLiveForms } from '../responses/index.js';
 
 /** What the feeds are limited to: rows changed at or after `since` (epoch ms), or all. */
 export interface FeedFilter {

@@ -7,7 +7,6 @@ import { csvRows, FEED_KEY, FEED_PUBLIC_URL, feedPath, feedReader } from '../../
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { addWorkflowForm, publishedFormModel, useWorkflowFormService } from '../../test/workflows.js';
-import { workflowReceivingOf } from '../workflows/index.js';
 import { feedsService } from './service.js';
 
 const KEY = FEED_KEY;
@@ -34,7 +33,7 @@ async function responses(
   const model = await publishedFormModel(modeler, form.id, roles);
   for (let i = 0; i < count; i++)
     await forms.submit(form.formId, { userId: sender.id, processModelId: model.id, subject: `Lamp ${i}` });
-  await workflowReceivingOf(t.database)?.pollNow();
+  await t.jobs.get('formPolling').pollNow();
   const page = await admin.get(`/api/workflow/${form.id}/responses/1`);
   expect(page.statusCode, page.body).toBe(200);
   return page.json().responses;
@@ -130,7 +129,7 @@ describe('EX-08: GET /api/external/clicdata/responses', () => {
     // A submission naming no known process model becomes a response in status error.
     const form = await addWorkflowForm(admin, forms);
     await forms.submit(form.formId, { userId: sender.id, processModelId: randomUUID() });
-    await workflowReceivingOf(t.database)?.pollNow();
+    await t.jobs.get('formPolling').pollNow();
     const [failed] = (await admin.get(`/api/workflow/${form.id}/responses/1`)).json().responses;
     expect(failed.status).toBe('error');
 

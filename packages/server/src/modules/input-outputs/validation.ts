@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { filesRepository } from '../files/index.js';
-import { workflowFormsRepository } from '../workflows/index.js';
+import { workflowFormsRepository } from '../forms/index.js';
 import { inputOutputsRepository } from './repository.js';
 
 /**

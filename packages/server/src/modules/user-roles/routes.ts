@@ -8,12 +8,10 @@ import {
   selectorItemSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import { idParams, routeOptions } from '../../lib/route-options.js';
 import type { ServerModule } from '../../lib/server-module.js';
 import type { AuthSession } from '../../lib/sessions.js';
-import { holdsSystemRole, requireAuth } from '../../plugins/auth.js';
-import { reviewRepository } from '../workflows/index.js';
+import { requireAuth } from '../../plugins/auth.js';
 import { userRolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
@@ -24,7 +22,6 @@ type Change = (caller: AuthSession, assignment: RoleAssignment) => Promise<RoleA
 
 export const userRolesModule: ServerModule = async (api, { database }) => {
   const userRoles = userRolesService(database.db);
-  const reviews = reviewRepository(database.db);
 
   api.get(
     '/roles-from-user/:id',
@@ -48,16 +45,6 @@ export const userRolesModule: ServerModule = async (api, { database }) => {
     (request) => userRoles.rolesInRole(request.params.id),
   );
 
-  /**
-   * Who holds a role is the user managers' to see, the administrator's (who handles every response), and
-   * a reviewer's for the action holder role of a response they review (AC-12): choosing an assignee.
-   */
-  async function maySeeHolders(caller: AuthSession, roleId: string): Promise<boolean> {
-    if (holdsSystemRole(caller, 'ROLE_USER_MANAGER') || holdsSystemRole(caller, 'ROLE_ADMIN')) return true;
-    const roleIds = caller.info.roles.map((role) => role.id);
-    return reviews.reviewsResponsesWithActionHolder(roleIds, roleId);
-  }
-
   api.get(
     '/selectable-users-by-role/:id',
     route(
@@ -65,13 +52,7 @@ export const userRolesModule: ServerModule = async (api, { database }) => {
       'The users holding the role, directly or through roles of type roles: id and display name. For user managers, the administrator, and reviewers of a response whose action holder role it is; anyone else not-allowed',
       { params: idParams, response: { 200: z.array(selectorItemSchema) } },
     ),
-    async (request) => {
-      if (!(await maySeeHolders(requireAuth(request), request.params.id)))
-        throw new AppError('not-allowed', {
-          message: 'Only user managers and reviewers choosing an assignee',
-        });
-      return userRoles.selectableUsers(request.params.id);
-    },
+    (request) => userRoles.selectableUsers(requireAuth(request), request.params.id),
   );
 
   const changes: [string, string, Change][] = [

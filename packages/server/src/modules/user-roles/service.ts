@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { reviewListsService } from '../responses/index.js';
 import { liveRole } from '../roles/index.js';
 import { assertMayChangeAdministrators, liveUser } from '../users/index.js';
 import { type UserRolesRepository, userRolesRepository } from './repository.js';
@@ -40,6 +41,17 @@ function byName(a: SelectorItem, b: SelectorItem): number {
 }
 
 export function userRolesService(db: Kysely<Database>) {
+  const reviewLists = reviewListsService(db);
+
+  /**
+   * Who holds a role is the user managers' to see, the administrator's (who handles every response), and
+   * a reviewer's for the action holder role of a response they review (AC-12): choosing an assignee.
+   */
+  async function maySeeHolders(caller: AuthSession, roleId: string): Promise<boolean> {
+    if (holdsSystemRole(caller, 'ROLE_USER_MANAGER') || holdsSystemRole(caller, 'ROLE_ADMIN')) return true;
+    return reviewLists.reviewsResponsesWithActionHolder(caller, roleId);
+  }
+
   /**
    * Who holds ROLE_ADMIN, and the roles of anyone who holds it, change only by an administrator:
    * a user manager cannot make anyone (itself included) an administrator, nor strip one.
@@ -70,8 +82,15 @@ export function userRolesService(db: Kysely<Database>) {
       return userRolesRepository(db).rolesInRole(roleId);
     },
 
-    /** Users holding the role effectively, as selector items named by their display name. */
-    async selectableUsers(roleId: string): Promise<SelectorItem[]> {
+    /**
+     * Users holding the role effectively, as selector items named by their display name; for those who
+     * may see its holders (not-allowed otherwise).
+     */
+    async selectableUsers(caller: AuthSession, roleId: string): Promise<SelectorItem[]> {
+      if (!(await maySeeHolders(caller, roleId)))
+        throw new AppError('not-allowed', {
+          message: 'Only user managers and reviewers choosing an assignee',
+        });
       await liveRole(db, roleId);
       const holders = await userRolesRepository(db).holdersOfRole(roleId);
       return holders.map((user) => ({ id: user.id, name: displayName(user) })).sort(byName);

@@ -1,2 +1,0 @@
-export { type ResponseActionMail, responseActionMailOf } from './reminders.js';
-export { responseActionsModule } from './routes.js';

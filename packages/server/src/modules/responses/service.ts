@@ -1,0 +1,173 @@
+import {
+  nextResponseStatus,
+  pageCount,
+  type ResponseEdit,
+  type ResponseEvent,
+  type WorkflowResponse,
+  type WorkflowResponsePage,
+} from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { updateUnchanged, versionAfter } from '../../db/update-unchanged.js';
+import { AppError } from '../../errors.js';
+import { type FormService, FormServiceError } from '../../integrations/form-service.js';
+import type { AuthSession } from '../../lib/sessions.js';
+import { requireFormService, serviceFailure, workflowFormsRepository } from '../forms/index.js';
+import { toResponses } from './mapping.js';
+import { reprocessSubmission } from './processing.js';
+import { type WorkflowResponseRow, workflowResponsesRepository } from './repository.js';
+import { liveResponses, notAllowed, responseRights } from './response-access.js';
+import type { ResponseListKind } from './review-repository.js';
+
+const conflict = () => new AppError('conflict', { message: 'The response was changed meanwhile' });
+const invalidState = (message: string) => new AppError('invalid-state', { message });
+
+/**
+ * The status after `event` written only while the response is still as read (`expectedUpdatedAt`,
+ * the read row's by default); 409 invalid-state for a transition the rules refuse, 409 conflict when
+ * the response changed meanwhile. `fields` go with it (remarks of an edit).
+ */
+export async function changeResponseStatus(
+  db: Kysely<Database>,
+  row: WorkflowResponseRow,
+  event: ResponseEvent,
+  fields: { remarks?: string } = {},
+  expectedUpdatedAt = Number(row.updated_at),
+): Promise<void> {
+  const status = nextResponseStatus(row.status as WorkflowResponse['status'], event);
+  if (status === null) throw invalidState(`A ${row.status} response cannot take '${event.kind}'`);
+  const at = versionAfter(row.updated_at);
+  if (
+    !(await updateUnchanged(db, 'workflow_responses', row.id, expectedUpdatedAt, { ...fields, status }, at))
+  )
+    throw conflict();
+}
+
+export function workflowResponsesService(db: Kysely<Database>, formService: FormService | null) {
+  const forms = workflowFormsRepository(db);
+  const responses = workflowResponsesRepository(db);
+  const live = liveResponses(db);
+
+  async function answer(formId: string, id: string): Promise<WorkflowResponse> {
+    return (await toResponses(responses, [await live.find(formId, id)]))[0] as WorkflowResponse;
+  }
+
+  /** The live response, when the caller is an administrator or its reviewer; not-allowed otherwise. */
+  async function reviewed(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponseRow> {
+    const row = await live.find(formId, id);
+    const rights = responseRights(caller, row);
+    if (!rights.admin && !rights.reviewer) throw notAllowed("Only the response's reviewer may change it");
+    return row;
+  }
+
+  return {
+    /** WF-10: page `page` (from 1) of the form's live responses, newest first (administrators). */
+    async page(formId: string, page: number): Promise<WorkflowResponsePage> {
+      if (!(await forms.find(formId))) throw new AppError('not-found', { message: 'No such workflow form' });
+      const total = await forms.responseCount(formId);
+      const rows = await responses.page(formId, page);
+      return { responses: await toResponses(responses, rows), totalPages: pageCount(total) };
+    },
+
+    /**
+     * WF-11, WF-14, AC-18, AC-20: for administrators, its reviewer and reader, and the assignees of its
+     * actions (who see the answers under their action, AC-04); not-allowed for anyone else.
+     */
+    async get(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      const row = await live.find(formId, id);
+      const rights = responseRights(caller, row);
+      if (!rights.admin && !rights.reader && !(await live.holdsActionOf(row.id, caller.info.user.id)))
+        throw notAllowed("Only the response's reviewers and readers may read it");
+      return answer(formId, id);
+    },
+
+    /**
+     * AC-18, AC-20: the response as the reviewer's page (`review`: administrators and the holders of its
+     * reviewer role) or the reader's page (`read`: also the holders of its reader role) shows it;
+     * not-allowed for anyone else, the assignees of its actions too.
+     */
+    async getAs(
+      caller: AuthSession,
+      view: ResponseListKind,
+      formId: string,
+      id: string,
+    ): Promise<WorkflowResponse> {
+      const rights = responseRights(caller, await live.find(formId, id));
+      if (!rights.admin && !(view === 'review' ? rights.reviewer : rights.reader))
+        throw notAllowed(
+          view === 'review' ? "Only the response's reviewers may review it" : "Only the response's readers",
+        );
+      return answer(formId, id);
+    },
+
+    /** WF-20: the comment and who made it. */
+    async comment(
+      caller: AuthSession,
+      formId: string,
+      id: string,
+      comment: string,
+    ): Promise<WorkflowResponse> {
+      const row = await reviewed(caller, formId, id);
+      await responses.update(row.id, { comment, commenter_id: caller.info.user.id });
+      return answer(formId, id);
+    },
+
+    /** The reviewer's edit: status in-progress or on-hold, and remarks, based on `updatedAt`. */
+    async edit(
+      caller: AuthSession,
+      formId: string,
+      id: string,
+      edit: ResponseEdit,
+    ): Promise<WorkflowResponse> {
+      const row = await reviewed(caller, formId, id);
+      if (Number(row.updated_at) !== edit.updatedAt) throw conflict();
+      await changeResponseStatus(
+        db,
+        row,
+        { kind: 'edit', status: edit.status },
+        { remarks: edit.remarks },
+        edit.updatedAt,
+      );
+      return answer(formId, id);
+    },
+
+    /** WF-17, AC-15: finish (close) an open response. */
+    async close(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'close' });
+      return answer(formId, id);
+    },
+
+    /** AC-17: open a closed response again. */
+    async open(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
+      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'open' });
+      return answer(formId, id);
+    },
+
+    /**
+     * WF-18: fetches the submission of an error response from the form service again and processes it
+     * anew; success turns error into new. A submission the service no longer has stays an error.
+     */
+    async retry(formId: string, id: string): Promise<WorkflowResponse> {
+      const form = await forms.find(formId);
+      const row = await live.find(formId, id);
+      if (!form || row.status !== 'error') throw invalidState('Only a response with status error is retried');
+      const service = requireFormService(formService);
+      try {
+        await reprocessSubmission(db, form, row, await service.submission(row.submission_id));
+      } catch (error) {
+        if (!(error instanceof FormServiceError)) throw error;
+        if (error.failure !== 'not-found') throw serviceFailure(error);
+        await responses.update(id, { error_message: 'submission-not-found', processed_date: Date.now() });
+      }
+      return answer(formId, id);
+    },
+
+    /** WF-19: soft delete, by an administrator or the reviewer. */
+    async remove(caller: AuthSession, formId: string, id: string): Promise<void> {
+      const row = await reviewed(caller, formId, id);
+      await responses.update(row.id, { deleted: 1 });
+    },
+  };
+}
+
+export type WorkflowResponsesService = ReturnType<typeof workflowResponsesService>;

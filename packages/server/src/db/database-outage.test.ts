@@ -51,7 +51,7 @@ async function recovers(call: () => Promise<LightMyRequestResponse>, withinMs: n
   }
 }
 
-describe.runIf(process.env.DATABASE_URL)('a PostgreSQL outage (issue 15)', () => {
+describe.runIf(process.env.DATABASE_URL)('a PostgreSQL outage', () => {
   const baseUrl = process.env.DATABASE_URL as string;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let proxy: TcpProxy;
@@ -121,7 +121,7 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL outage (issue 15)', () =>
   });
 });
 
-describe('SQLite busy (issue 15)', () => {
+describe('SQLite busy', () => {
   let dir: string;
   let t: TestApp;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, createTestApp } from '../test/test-app.js';
 import { migrationProvider } from './migrations/index.js';
 
-describe.runIf(process.env.DATABASE_URL)('instances starting together on PostgreSQL (issue 15)', () => {
+describe.runIf(process.env.DATABASE_URL)('instances starting together on PostgreSQL', () => {
   it('migrate once and seed the built-in accounts once', async () => {
     const database = await createPostgresDatabase(process.env.DATABASE_URL as string);
     const apps = await Promise.allSettled([1, 2, 3].map(() => createTestApp({ databaseUrl: database.url })));

@@ -97,7 +97,7 @@ export interface ProcessModelTable {
   revision: number;
   published_at: Millis | null;
   published_by_name: string | null;
-  /** Months between reviews of the latest publish; null for none (issue 18). Not part of a revision. */
+  /** Months between reviews of the latest publish; null for none. Not part of a revision. */
   review_interval_months: number | null;
   /** When the working copy first got changes that are not published; null when nothing is unpublished. */
   draft_since: Millis | null;
@@ -117,7 +117,7 @@ export interface ProcessModelRevisionTable {
   /**
    * JSON `{steps, groups}` as published: the actors of the steps and of their subprocesses named as they
    * were then (a role deleted by then is the 'unknown role' placeholder), each subprocess with the name and
-   * number of its revision then. A read shows it as stored (issue 16).
+   * number of its revision then. A read shows it as stored: a published revision is a record.
    */
   content: string;
   /** The working copy's updatedAt that was published. */
@@ -127,7 +127,7 @@ export interface ProcessModelRevisionTable {
   /** The owner's and the manager's role names when published; null for none (or a role deleted by then). */
   owner_role_name: string | null;
   manager_role_name: string | null;
-  /** What the publisher said changed and why (issue 18); null when nothing was said. */
+  /** What the publisher said changed and why; null when nothing was said. */
   change_note: string | null;
   /** JSON `InputOutput[]`: the definitions the groups use, as they were when published (role names then). */
   definitions: string;

@@ -45,7 +45,7 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
   });
 }
 
-describe('every non-2xx answer of /api/* has the standard error body (issue 15)', () => {
+describe('every non-2xx answer of /api/* has the standard error body', () => {
   it('an address that is not valid URL encoding', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/user/%zz' });
     expect(answer.statusCode).toBe(400);
@@ -77,7 +77,7 @@ describe('every non-2xx answer of /api/* has the standard error body (issue 15)'
   });
 });
 
-describe('caching and request ids (issue 15)', () => {
+describe('caching and request ids', () => {
   it('API answers are private, no-store, errors included; every answer names its request id', async () => {
     const user = await signedInClient(t, ['ROLE_USER']);
     for (const answer of [await user.get('/api/security/ping'), await user.get('/api/user')]) {

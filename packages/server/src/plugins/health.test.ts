@@ -4,7 +4,7 @@ import { testAppForThisTest, useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
 
-describe('health (issue 15)', () => {
+describe('health', () => {
   it('/healthz and /readyz answer without a session, and are never cached', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(live.statusCode).toBe(200);

@@ -29,7 +29,7 @@ describe('registerSecurityHeaders', () => {
   });
 });
 
-describe('issue 17: security headers computed once', () => {
+describe('security headers computed once', () => {
   it('every answer carries helmet’s headers: a page, an API read, a refusal and a route that does not exist', async () => {
     const t = await createTestApp();
     try {

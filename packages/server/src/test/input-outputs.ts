@@ -24,7 +24,7 @@ export async function createDefinition(
   return response.json();
 }
 
-/** A workflow form inserted straight into the database (its screens come with the workflow issue). */
+/** A workflow form inserted straight into the database, without the form service. */
 export async function createWorkflowForm(
   { database }: BuiltApp,
   fields: { name?: string; deleted?: boolean } = {},

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
-/** Issue 3: roles inside roles, the user list's sort, unique role names, emails of deleted users released. */
+/** Users and roles: roles inside roles, the user list's sort, unique role names, emails of deleted users released. */
 export const userAdministration: Migration = {
   async up(db: Kysely<unknown>) {
     // role_id is the containing role (of type roles); child_role_id the role inside it.

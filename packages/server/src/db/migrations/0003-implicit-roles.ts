@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Issue 3, special roles: every live user holds ROLE_USER without an assignment, so the assignments
+ * Special roles: every live user holds ROLE_USER without an assignment, so the assignments
  * made before are dropped (the id is written out: a landed migration never changes with the code).
  */
 export const implicitRoles: Migration = {

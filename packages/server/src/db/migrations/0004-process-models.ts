@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 const text = 'text' as const;
 
 /**
- * Issue 4, process models. `process_model` holds the working copy (its graph as JSON text) and the
+ * Process models. `process_model` holds the working copy (its graph as JSON text) and the
  * number of the latest published revision; each publish adds an immutable `process_model_revision`.
  * The actor roles and the subprocesses of the latest revision are kept as rows too, so that
  * "published models in which I act" and "is this model used as a subprocess" are indexed look-ups.

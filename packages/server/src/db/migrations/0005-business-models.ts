@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 6, business models. One row per business model; its groups, process groups and links are one
+ * Business models. One row per business model; its groups, process groups and links are one
  * JSON document (`{groups}`), written whole on every change and guarded by `updated_at`. The standard
  * model is created on its first read.
  */

@@ -3,12 +3,12 @@ import { type Kysely, type Migration, SqliteIntrospector, sql } from 'kysely';
 const text = 'text' as const;
 
 /**
- * Issue 5, information. Input/output definitions (`input_output`, soft deleted), the definitions each
+ * Information. Input/output definitions (`input_output`, soft deleted), the definitions each
  * live model uses in its working copy or latest published revision (`input_output_use`, kept by every
  * save, publish and delete, so that "is this definition used" is an indexed look-up), uploaded files
  * (`uploaded_file`; on PostgreSQL their bytes in `uploaded_file_chunk`, on SQLite in a directory) and
- * the forms of the form service (`workflow_forms`, the list only; its screens come with the workflow
- * issue). No use needs to be filled in from existing models: no definition existed before.
+ * the forms of the form service (`workflow_forms`, the list only; migration 0007 adds what receiving
+ * submissions needs). No use needs to be filled in from existing models: no definition existed before.
  */
 export const inputOutputs: Migration = {
   async up(db: Kysely<unknown>) {

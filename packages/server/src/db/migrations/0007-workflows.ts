@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 const text = 'text' as const;
 
 /**
- * Issue 13, workflows. A form gets its status message (why the last read from the form service
+ * Workflow forms and responses. A form gets its status message (why the last read from the form service
  * failed), the hash of its webhook secret and its poll cursor; `workflow_responses` holds the
  * submissions turned into responses: one per form and submission id (exactly once), a running
  * number per form, and the index of the paged list (form, live, newest first; with the id, so that a page's

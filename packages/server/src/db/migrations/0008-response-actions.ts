@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 const text = 'text' as const;
 
 /**
- * Issue 14, the handling of responses. `response_actions` holds the follow-up actions of a response
+ * The handling of responses. `response_actions` holds the follow-up actions of a response
  * (dates as 'yyyy-MM-dd' so that they sort). The indexes serve exactly the lists: a response's actions
  * (and their counts by status), an assignee's actions by end date, and the review and read lists of
  * responses by role, newest first; the status and form filters are read from the same index entries.

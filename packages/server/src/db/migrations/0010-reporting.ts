@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 const text = 'text' as const;
 
 /**
- * Issue 14, reporting. `dashboard_links`: the home screen's link to the reporting dashboard per host
+ * Reporting. `dashboard_links`: the home screen's link to the reporting dashboard per host
  * (one row per host); `reporting_flags`: one-off facts such as "the links were seeded from the
  * environment", so that deleting every link does not bring the environment's back; `feed_reads`: each
  * read of a reporting feed (the dashboard status shows the last). The (created_at, id) indexes give the

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Issue 14, the read list's count. The read list holds the responses whose reader or reviewer role the
+ * The read list's count. The read list holds the responses whose reader or reviewer role the
  * caller holds; it is counted as those of the reviewer role (on `workflow_responses_review`) plus those of
  * the reader role whose reviewer role is not the caller's (on this index), so that both counts read only
  * the caller's index entries instead of every response.

@@ -97,7 +97,7 @@ async function rowsById<T extends { id: string }>(
 }
 
 /**
- * Issue 16, published revisions are records: a revision keeps the names it shows instead of looking up
+ * Published revisions are records: a revision keeps the names it shows instead of looking up
  * the live roles when it is read. `owner_role_name` and `manager_role_name` hold the owner's and the
  * manager's names, `definitions` the input/output definitions the groups use (JSON, as `GET
  * /api/input-output` answers them), and the actors in `content` carry their names.

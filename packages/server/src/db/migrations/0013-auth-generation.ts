@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Issue 17, a cache of sessions and effective roles that stays correct. One counter, bumped by the
+ * A cache of sessions and effective roles that stays correct. One counter, bumped by the
  * database itself in the transaction of every write that can change what a session may do: a session
  * ended; a user changed or deleted; a role changed or deleted; a role given to or taken from a user or
  * a role. A server reads the counter on each request and trusts its cache only while it is unchanged,

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Issue 18, item 3: review dates and the governance overview. `review_interval_months` is the model's
+ * Review dates and the governance overview. `review_interval_months` is the model's
  * review interval (null: none). `draft_since` is when the working copy first got changes that are not
  * published (null: nothing unpublished): set by create and by the first save after a publish that
  * changes something, cleared by publish. Rows with a draft today get their `updated_at`, the last save:

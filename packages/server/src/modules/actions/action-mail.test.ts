@@ -15,7 +15,7 @@ import { actionBody, createdAction, receivedResponse, useWorkflowFormService } f
 import { localIsoDate } from './reminders.js';
 
 /**
- * The emails to an action's assignee (issue 14), sent by the real app over SMTP to a real receiver on
+ * The emails to an action's assignee, sent by the real app over SMTP to a real receiver on
  * loopback. Every test makes users of its own and reads only the email sent to them.
  */
 const forms = useWorkflowFormService();

@@ -119,7 +119,7 @@ describe('creating and editing actions', () => {
     ).toBe(201);
   });
 
-  it('AC-12, issue 15: only a reviewer of a response with that action holder role sees its holders', async () => {
+  it('AC-12: only a reviewer of a response with that action holder role sees its holders', async () => {
     const h = await handling();
     const holders = (caller: typeof h.reviewer, roleId: string) =>
       caller.get(`/api/user-role/selectable-users-by-role/${roleId}`);

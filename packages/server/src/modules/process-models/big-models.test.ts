@@ -20,7 +20,7 @@ function largestChain(): Step[] {
   });
 }
 
-describe('issue 16: a model of MAX_STEPS steps', () => {
+describe('a model of MAX_STEPS steps', () => {
   it('is created, saved and published, though its body is over the 1 MiB of other routes', async () => {
     const model = newModel({ steps: largestChain() });
     const size = Buffer.byteLength(JSON.stringify(model));

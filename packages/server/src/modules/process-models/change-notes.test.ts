@@ -4,7 +4,7 @@ import { asUpdate, createModel } from '../../test/process-models.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 18 §1: a publish may carry a change note (at most 200 characters), kept with its revision and
+ * A publish may carry a change note (at most 200 characters), kept with its revision and
  * shown by the revision reads; a publish without a body still works.
  */
 const t = useTestApp();
@@ -33,7 +33,7 @@ async function rename(id: string, name: string): Promise<ProcessModel> {
   return response.json();
 }
 
-describe('change notes on publish (issue 18)', () => {
+describe('change notes on publish', () => {
   it('keeps the note with its revision: the list and one revision show it, newest first', async () => {
     const { id } = await createModel(modeler, { info: { name: 'Purchase to pay', description: '' } });
     expect((await publishWith(id, { changeNote: '  First version for the handbook  ' })).statusCode).toBe(

@@ -4,7 +4,7 @@ import { asUpdate, createModel, publish } from '../../test/process-models.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 18, item 3: `draft_since` is when the working copy first got changes that are not published,
+ * `draft_since` is when the working copy first got changes that are not published,
  * the start of "unpublished for more than 30 days" in the governance overview.
  */
 const t = useTestApp();

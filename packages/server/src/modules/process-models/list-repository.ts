@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 
 /**
  * A list item as read. A working copy's owner and manager are joined from the live roles (null: none or
- * deleted); a revision's are the names it keeps from its publish (issue 16).
+ * deleted); a revision's are the names it keeps from its publish: a published revision is a record.
  */
 export interface ListRow {
   id: string;

@@ -97,7 +97,7 @@ function storedRole(id: string | null, name: string | null): RoleRef {
 }
 
 /**
- * The frame of a published revision as everyone reads it: exactly as it was published (issue 16). Its
+ * The frame of a published revision as everyone reads it: exactly as it was published (docs/decisions.md, 'Published revisions are records'). Its
  * roles carry the names they had then and its subprocess steps the revision they opened then; nothing is
  * looked up among the current roles, definitions or models. It describes the revision, so no draft is
  * part of it.

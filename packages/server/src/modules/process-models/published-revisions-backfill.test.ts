@@ -101,7 +101,7 @@ function step(fields: Partial<Step> & Pick<Step, 'type'>, next?: string): Step {
   };
 }
 
-it('issue 16: migration 0012 fills in the names of revisions published before it, from the rows of roles and definitions deleted or not', async () => {
+it('migration 0012 fills in the names of revisions published before it, from the rows of roles and definitions deleted or not', async () => {
   const later = cleanups();
   const place = await emptyDatabase(later);
   // The database as it was before migration 0012.

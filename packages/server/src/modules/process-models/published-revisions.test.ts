@@ -25,7 +25,7 @@ import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInAs, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 16 §1, "Published revisions never change": a published revision is a record. It shows the role
+ * "Published revisions never change": a published revision is a record. It shows the role
  * names, subprocesses and definitions of the moment it was published, whatever happens to them later;
  * the working copy shows them as they are now.
  */
@@ -87,7 +87,7 @@ async function listItem(reader: Client, url: string, id: string): Promise<Proces
   return (response.json() as ProcessModelListItem[]).find((item) => item.id === id);
 }
 
-describe('issue 16: a published revision never changes', () => {
+describe('a published revision never changes', () => {
   it('PM-12 PM-19 ED-23 CL-08: after its roles are renamed and deleted, its definitions changed and deleted and its subprocess republished and deleted, every revision read shows exactly what was published; the working copy shows the roles as they are now', async () => {
     const tag = randomUUID().slice(0, 6);
     const purchaser = await createRole(t, { name: `Purchaser ${tag}` });

@@ -64,7 +64,7 @@ describe('published/actor, owner and manager', () => {
 });
 
 describe('role references', () => {
-  it('CL-08 (issue 16): the working copy reads roles under their current name and a deleted role as none; the published revision keeps the names it was published with', async () => {
+  it('CL-08: the working copy reads roles under their current name and a deleted role as none; the published revision keeps the names it was published with', async () => {
     const owner = await createRole(t);
     const actor = await createRole(t);
     const model = await publishedModel(modeler, { owner, steps: graph({ actor }) });

@@ -34,7 +34,7 @@ async function emptyPlace(
   return { databaseUrl: null, sqliteFile: path.join(dir, 'stroomlijn.sqlite') };
 }
 
-it('issue 18: migration 0015 adds the review interval (none) and starts the drafts of that time at their last save', async () => {
+it('migration 0015 adds the review interval (none) and starts the drafts of that time at their last save', async () => {
   const later = cleanups();
   const place = await emptyPlace(later);
   const database = openDatabase(place);

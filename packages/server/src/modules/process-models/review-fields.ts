@@ -14,7 +14,7 @@ export function intervalAfterSave(current: ModelRow, input: Pick<ProcessModelInp
 }
 
 /**
- * `draft_since` after a save at `at` (issue 18): an unpublished draft keeps the time it began; without
+ * `draft_since` after a save at `at`: an unpublished draft keeps the time it began; without
  * one, the save begins one at `at` when it changes what a publish would record, and otherwise (nothing
  * changed, or only the review interval) there is still none.
  */

@@ -14,7 +14,7 @@ import { twoInstances } from '../../test/two-instances.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 18, item 3: a model's review interval is stored with the working copy and answered, with the
+ * A model's review interval is stored with the working copy and answered, with the
  * review date of its latest publish, by the working copy reads and the lists, never by a revision read.
  */
 const t = useTestApp();

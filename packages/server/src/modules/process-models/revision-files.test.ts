@@ -6,8 +6,8 @@ import { asUpdate, createModel, publish } from '../../test/process-models.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 18 §2 and §4 on the server: what changed between two revisions (or a revision and the working
- * copy), and a revision as a BPMN 2.0 file.
+ * What changed between two revisions (or a revision and the working copy), and a revision as a BPMN 2.0
+ * file.
  */
 const t = useTestApp();
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
@@ -34,7 +34,7 @@ async function twoRevisions() {
   return created.id;
 }
 
-describe('comparing revisions (issue 18)', () => {
+describe('comparing revisions', () => {
   it('lists what changed from revision 1 to 2 by kind, and the reverse from 2 to 1', async () => {
     const id = await twoRevisions();
     const forward = await staff.get(`/api/process_model/revisions/${id}/1/compare/2`);
@@ -80,7 +80,7 @@ describe('comparing revisions (issue 18)', () => {
   });
 });
 
-describe('a revision as a BPMN 2.0 file (issue 18)', () => {
+describe('a revision as a BPMN 2.0 file', () => {
   it('is an attachment named after the model and revision that bpmn-moddle reads without warnings', async () => {
     const id = await twoRevisions();
     const response = await staff.get(`/api/process_model/revisions/${id}/2/bpmn`);

@@ -14,7 +14,7 @@ import { asUpdate, createModel, graph, publish, publishedModel } from '../../tes
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Issue 16 §1, the reads the web needs for a revision view: the definitions a revision stored
+ * The reads the web needs for a revision view: the definitions a revision stored
  * (`GET /revisions/{id}/{revision}/input-output`) and the tree of subprocesses as it recorded it
  * (`GET /structure/{id}/revisions/{revision}`). Neither changes when definitions or subprocesses do.
  */

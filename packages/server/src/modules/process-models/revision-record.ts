@@ -3,7 +3,7 @@ import { definitionRoleIdsOf, toInputOutput } from '../input-outputs/index.js';
 import { type Content, roleIdsOf, withRoleNames } from './mapping.js';
 import type { ModelRow, ProcessModelsRepository } from './repository.js';
 
-/** What a revision keeps of the moment it is published, beside its graph's ids (issue 16). */
+/** What a revision keeps of the moment it is published, beside its graph's ids: a revision is a record. */
 export interface RevisionRecord {
   /** The graph with every actor named as now (a deleted role is none), as the revision will show it. */
   content: Content;

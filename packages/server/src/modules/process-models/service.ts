@@ -260,7 +260,7 @@ export function processModelsService(db: Kysely<Database>) {
     },
 
     /**
-     * What changed from revision `from` to revision `to`, or to the working copy (issue 18): both of a
+     * What changed from revision `from` to revision `to`, or to the working copy: both of a
      * live, published model.
      */
     async compare(id: string, from: number, to: number | 'working-copy'): Promise<ModelDifference> {

@@ -64,7 +64,7 @@ interface RevisionGraph {
 }
 
 /**
- * The tree as revision `revision` of the model recorded it (issue 16): each subprocess step keeps the
+ * The tree as revision `revision` of the model recorded it (a published revision is a record): each subprocess step keeps the
  * revision it opened, and that revision's own steps go on from there, each node naming its revision.
  * A subprocess whose model is deleted since (its revisions cannot be read any more) is left out, as in
  * the other trees. Null: no such revision.

@@ -44,7 +44,7 @@ describe('STROOMLIJN_TRUST_PROXY', () => {
   });
 });
 
-describe('the sign-in limit counts the address that the trusted proxy saw (issue 15)', () => {
+describe('the sign-in limit counts the address that the trusted proxy saw', () => {
   it(
     'behind one proxy: the right-most X-Forwarded-For entry, whatever the client put before it',
     async () => {

@@ -4,7 +4,7 @@ import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 
 /**
- * The roles a user holds effectively (issue 3): the roles it holds directly and the implicit ones
+ * The roles a user holds effectively: the roles it holds directly and the implicit ones
  * (Everyone, ROLE_USER), plus every role of type roles that contains one of those, transitively. One
  * recursive query; UNION (not UNION ALL) drops rows already found, so it ends even if the data held a loop.
  */

@@ -18,7 +18,7 @@ const roleNames = async (c: ReturnType<typeof client>) => {
     : answer.statusCode;
 };
 
-describe('issue 17: the auth generation', () => {
+describe('the auth generation', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -120,7 +120,7 @@ describe('issue 17: the auth generation', () => {
   });
 });
 
-describe('issue 17: two instances on one database', () => {
+describe('two instances on one database', () => {
   it('a change made through one instance takes effect on the next request to the other', async () => {
     const { apps, close } = await twoInstances();
     try {

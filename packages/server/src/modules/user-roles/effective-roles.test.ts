@@ -57,7 +57,7 @@ describe('effective roles', () => {
     ]);
   });
 
-  it('selectable-users-by-role refuses other users with not-allowed, Everyone and ROLE_ADMIN included (issue 15)', async () => {
+  it('selectable-users-by-role refuses other users with not-allowed, Everyone and ROLE_ADMIN included', async () => {
     const staff = await signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR']);
     for (const roleId of [EVERYONE_ROLE_ID, SYSTEM_ROLE_IDS.ROLE_ADMIN, (await createRole(t)).id]) {
       const refused = await staff.get(`/api/user-role/selectable-users-by-role/${roleId}`);

@@ -15,7 +15,7 @@ import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 import { governanceService } from './service.js';
 
 /**
- * Issue 18, item 3: the four lists of the governance overview, each at the edges of the window. The
+ * The four lists of the governance overview, each at the edges of the window. The
  * overview is asked at a fixed `NOW`; the models' times are placed around it in the database.
  */
 const t = useTestApp();

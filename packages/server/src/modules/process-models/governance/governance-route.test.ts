@@ -7,7 +7,7 @@ import { createModel, publishedModel } from '../../../test/process-models.js';
 import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 import { governanceService } from './service.js';
 
-/** Issue 18, item 3: `GET /api/process_model/governance`, for modelers. */
+/** `GET /api/process_model/governance`, the governance overview, for modelers. */
 const t = useTestApp();
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 const staff = useSignedInClient(t);

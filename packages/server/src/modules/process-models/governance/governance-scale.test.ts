@@ -6,7 +6,7 @@ import { bigGraph, publishedModel } from '../../../test/process-models.js';
 import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 
 /**
- * Issue 18, item 3: the overview of 200 published models of 100 steps, each with a review interval and
+ * The governance overview of 200 published models of 100 steps, each with a review interval and
  * each of the 180 users opening a subprocess republished since, so that every latest revision is read
  * and parsed: the worst case of the outdated-subprocess list. It prints the median time of the reads
  * (bench/README.md keeps the figures); speed is never asserted in a test.

@@ -30,7 +30,7 @@ export interface SubprocessRow {
   name: string;
 }
 
-/** The reads of the governance overview (issue 18): each list in name order (case-insensitive), then id. */
+/** The reads of the governance overview: each list in name order (case-insensitive), then id. */
 export function governanceRepository(db: Kysely<Database>) {
   /** A subprocess another model's latest revision opens that has a revision after the first (live). */
   function republishedSubprocesses() {

@@ -88,7 +88,7 @@ function outdatedSubprocesses(
   });
 }
 
-/** The governance overview for modelers (issue 18, item 3), as it stands at `now`. */
+/** The governance overview for modelers, as it stands at `now`. */
 export function governanceService(db: Kysely<Database>) {
   const repository = governanceRepository(db);
   return {

@@ -69,7 +69,7 @@ function groupOf(stepId: string): InformationGroup {
   };
 }
 
-describe('issue 17: kept model answers equal the zod response schema', () => {
+describe('kept model answers equal the zod response schema', () => {
   it('for a small model with roles, a subprocess, a group and a choice, unpublished, published and changed since', async () => {
     const buyer = await createRole(t, { name: 'Buyer "B"' });
     const owner = await createRole(t, { name: 'Owner' });

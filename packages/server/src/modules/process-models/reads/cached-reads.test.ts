@@ -17,7 +17,7 @@ import { twoInstances } from '../../../test/two-instances.js';
 import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 
 /**
- * Issue 17 item 2: the big model reads (`GET /{id}`, `/{id}/edit`, `/revisions/{id}/{revision}`) are
+ * The big model reads (`GET /{id}`, `/{id}/edit`, `/revisions/{id}/{revision}`) are
  * served as kept answers with an ETag, 304 on If-None-Match and compressed forms made once; never stale.
  */
 const t = useTestApp();
@@ -53,7 +53,7 @@ async function modelWithDraft(size = 60) {
   return { id: model.id, role, draft: saved.json() as ProcessModel };
 }
 
-describe('issue 17: ETag and 304 on the model reads', () => {
+describe('ETag and 304 on the model reads', () => {
   it('each read has a strong ETag, the same on every read, private no-cache, 304 without a body on If-None-Match and 200 when it differs', async () => {
     const { id } = await modelWithDraft();
     for (const url of Object.values(urls(id))) {
@@ -120,7 +120,7 @@ describe('issue 17: ETag and 304 on the model reads', () => {
   });
 });
 
-describe('issue 17: the kept answers are never stale', () => {
+describe('the kept answers are never stale', () => {
   it('a save changes the working copy ETag and the next read is fresh; the published reads keep theirs', async () => {
     const { id, draft } = await modelWithDraft();
     const before = Object.fromEntries(
@@ -216,7 +216,7 @@ describe('issue 17: the kept answers are never stale', () => {
   });
 });
 
-describe('issue 17: two instances on one database', () => {
+describe('two instances on one database', () => {
   it('a save, a publish and a delete made through one instance show on the next read from the other', async () => {
     const { apps, close } = await twoInstances();
     try {

@@ -51,8 +51,8 @@ export function cachedModelReads(
     },
 
     /**
-     * One published revision as a BPMN 2.0 file (issue 18), made once: a 5,000-step model takes up to
-     * 1.7 s of the event loop to export, and a revision never changes. 404 as `revision`.
+     * One published revision as a BPMN 2.0 file, made once: exporting a 5,000-step model holds the event
+     * loop for over a second, and a revision never changes. 404 as `revision`.
      */
     async bpmn(id: string, revision: number): Promise<CachedAnswer> {
       const stamp = await stamps.revision(id, revision);

@@ -24,7 +24,7 @@ export interface LatestStamp {
 /**
  * A working copy: every write of the row moves `updatedAt` (save, delete) or `revision` and
  * `publishedAt` (publish); the review interval changes only with a save and its review date only with
- * a publish (issue 18), so these name them too; `generation` (auth_generation, migration 0013) moves with every change or
+ * a publish, so these name them too; `generation` (auth_generation, migration 0013) moves with every change or
  * deletion of a role, whose current names the working copy shows.
  */
 export interface WorkingCopyStamp {

@@ -187,7 +187,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
     '/revisions/:id/:revision/input-output',
     route(
       'authenticated',
-      'The input/output definitions the groups of one published revision use, as they were when it was published (issue 16)',
+      'The input/output definitions the groups of one published revision use, as they were when it was published',
       { params: revisionParams, response: { 200: z.array(inputOutputSchema) } },
     ),
     (request) => processModels.revisionDefinitions(request.params.id, request.params.revision),
@@ -198,7 +198,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
     withKeptAnswer(
       route(
         'authenticated',
-        'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision; issue 18): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram; made once per revision',
+        'One published revision as a BPMN 2.0 file (application/xml, an attachment named after the model and revision): events, tasks, gateways with their joins, call activities, a lane per actor and the diagram; made once per revision',
         { params: revisionParams, response: { 200: fileAnswer('application/xml', 'A BPMN 2.0 XML file') } },
       ),
     ),
@@ -218,7 +218,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
     '/revisions/:id/:revision/compare/:other',
     route(
       'authenticated',
-      'What changed from one published revision to another (issue 18): the changes grouped by kind, in flow order',
+      'What changed from one published revision to another: the changes grouped by kind, in flow order',
       { params: compareParams, response: { 200: modelDifferenceSchema } },
     ),
     (request) => processModels.compare(request.params.id, request.params.revision, request.params.other),
@@ -226,7 +226,7 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
 
   api.get(
     '/revisions/:id/:revision/compare/working-copy',
-    route(modelers, 'What changed from a published revision to the working copy (issue 18)', {
+    route(modelers, 'What changed from a published revision to the working copy', {
       params: revisionParams,
       response: { 200: modelDifferenceSchema },
     }),

@@ -147,6 +147,15 @@ module.exports = {
       to: { path: `${SERVER}modules/` },
     },
     {
+      name: 'server-lib-is-the-bottom',
+      severity: 'error',
+      comment:
+        "lib/ is the server's lowest layer: besides importing no module (the rule above, the module " +
+        'contract in modules/ included), it imports no config.ts, db/, integrations/ or plugins/.',
+      from: { path: `${SERVER}lib/` },
+      to: { path: `${SERVER}((db|integrations|plugins)/|config\\.ts$)` },
+    },
+    {
       name: 'server-app-is-composition-root',
       severity: 'error',
       comment: 'app.ts composes the server; only main.ts, tests and test support (src/test/) import it.',

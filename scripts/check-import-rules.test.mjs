@@ -63,12 +63,13 @@ async function checkPlanted(roots, files) {
 }
 
 const SERVER_MODULES = 'packages/server/src/modules';
+const SERVER_LIB = 'packages/server/src/lib';
 const WEB_LIB = 'packages/web/src/lib';
 const WEB_FEATURES = 'packages/web/src/features';
 const DOMAIN = 'packages/domain/src';
 
 test('the unplanted copy passes', async () => {
-  assert.deepEqual(await check([SERVER_MODULES, WEB_LIB, DOMAIN]), []);
+  assert.deepEqual(await check([SERVER_MODULES, SERVER_LIB, WEB_LIB, DOMAIN]), []);
 });
 
 test('a server module importing another module past its index.ts fails', async () => {
@@ -78,6 +79,25 @@ test('a server module importing another module past its index.ts fails', async (
   });
   assert.deepEqual(violations, [
     `server-module-through-index: ${planted} → ${SERVER_MODULES}/roles/repository.ts`,
+  ]);
+});
+
+test('a server lib/ file importing a layer above it fails, the module contract and config.ts too', async () => {
+  const planted = `${SERVER_LIB}/x.ts`;
+  const violations = await checkPlanted([SERVER_LIB], {
+    [planted]:
+      "export type { ModuleContext } from '../modules/server-module.js';\n" +
+      "export type { Config } from '../config.js';\n" +
+      "export type { DatabaseHandle } from '../db/database.js';\n" +
+      "export type { Mailer } from '../integrations/mail/index.js';\n" +
+      "export type { RouteAccess } from '../plugins/auth.js';\n",
+  });
+  assert.deepEqual(violations.sort(), [
+    `server-lib-is-the-bottom: ${planted} → packages/server/src/config.ts`,
+    `server-lib-is-the-bottom: ${planted} → packages/server/src/db/database.ts`,
+    `server-lib-is-the-bottom: ${planted} → packages/server/src/integrations/mail/index.ts`,
+    `server-lib-is-the-bottom: ${planted} → packages/server/src/plugins/auth.ts`,
+    `server-shared-not-to-modules: ${planted} → packages/server/src/modules/server-module.ts`,
   ]);
 });
 

@@ -15,7 +15,6 @@ import { oidcClientFor } from './integrations/oidc-client.js';
 import { BackgroundJobs } from './lib/background-jobs.js';
 import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
 import { requestIdGenerator } from './lib/request-id.js';
-import type { AppJobs, ModuleContext, ModuleEntry } from './lib/server-module.js';
 import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
 import { actionsModule } from './modules/actions/index.js';
@@ -38,6 +37,7 @@ import {
   securityService,
   singleSignOnModule,
 } from './modules/security/index.js';
+import type { AppJobs, ModuleContext, ModuleEntry } from './modules/server-module.js';
 import { userRolesModule } from './modules/user-roles/index.js';
 import { usersModule } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';

@@ -7,8 +7,8 @@ import { isStorageUnavailable } from '../db/storage-errors.js';
 import { AppError } from '../errors.js';
 import { type FormService, FormServiceError } from '../integrations/form-service.js';
 import { type AppMetrics, type FormPollOutcome, NO_METRICS } from '../lib/metrics.js';
-import { fileAnswer } from '../lib/route-options.js';
 import { errorAnswer } from './error-handler.js';
+import { fileAnswer } from './openapi-operations.js';
 
 export const METRICS_PREFIX = 'stroomlijn_';
 

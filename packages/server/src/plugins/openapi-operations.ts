@@ -1,4 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
 
 /** The error statuses the API answers, each with the standard error body (ARCHITECTURE.md "API shape"). */
 export const ERROR_ANSWERS = {
@@ -35,6 +36,14 @@ declare module 'fastify' {
     /** The route never reads the database, so it never answers 503 storage. */
     withoutDatabase?: boolean;
   }
+}
+
+/**
+ * A 200 answer that is a file of the media type rather than JSON, for the OpenAPI document (its body is
+ * sent as it is, never serialized).
+ */
+export function fileAnswer(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string().describe(description) } } };
 }
 
 /** The security schemes of the API: who a caller is (`components.securitySchemes`). */

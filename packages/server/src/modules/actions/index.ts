@@ -1,10 +1,10 @@
-import type { ServerModule } from '../../lib/server-module.js';
+import type { ServerModule } from '../server-module.js';
 import { actionMailing } from './action-mail.js';
 import { type ActionReminders, actionReminders } from './reminders.js';
 import { registerActionRoutes } from './routes.js';
 import { responseActionsService } from './service.js';
 
-declare module '../../lib/server-module.js' {
+declare module '../server-module.js' {
   interface AppJobs {
     /** The daily check of due actions; `remindNow(day)` sends a day's reminders at once. */
     actionReminders: ActionReminders;

@@ -6,9 +6,9 @@ import {
   responseActionUpdateSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { fileAnswer, noContent, routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { fileAnswer, noContent, routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import type { ResponseActionsService } from './service.js';
 
 const route = routeOptions('response-actions');

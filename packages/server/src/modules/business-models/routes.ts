@@ -1,6 +1,6 @@
 import { businessModelSchema, businessModelUpdateSchema } from '@stroomlijn/domain';
-import { idParams, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
+import { idParams, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { businessModelsService } from './service.js';
 
 const route = routeOptions('business-models');

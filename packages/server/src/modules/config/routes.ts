@@ -1,7 +1,7 @@
 import { publicConfigSchema } from '@stroomlijn/domain';
-import { routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { dashboardLinkFor } from '../dashboard/index.js';
+import { routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 
 const route = routeOptions('config');
 

@@ -5,8 +5,8 @@ import {
   dashboardStatusSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
+import { idParams, noContent, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { dashboardLinksService, seedDashboardLinks } from './service.js';
 import { dashboardStatus } from './status.js';
 

@@ -7,8 +7,8 @@ import {
 } from '@stroomlijn/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { readsSession, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
+import { readsSession, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { checkFeedAccess } from './api-key.js';
 import { feedsService } from './service.js';
 

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { fileRecordSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { idParams, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { ACCEPTED_MEDIA_TYPES } from './content-check.js';
 import { attachmentDisposition } from './file-names.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive.js';

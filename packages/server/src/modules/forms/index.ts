@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../lib/server-module.js';
+import type { ServerModule } from '../server-module.js';
 import { registerFormRoutes } from './routes.js';
 import { workflowFormsService } from './service.js';
 

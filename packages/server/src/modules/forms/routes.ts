@@ -7,9 +7,9 @@ import {
   workflowSettingsSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { idParams, noContent, routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import type { WorkflowFormsService } from './service.js';
 
 const route = routeOptions('workflows');

@@ -1,8 +1,8 @@
 import { inputOutputBodySchema, inputOutputSchema, inputOutputUpdateSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { noContent, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { noContent, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { inputOutputsService } from './service.js';
 
 /** Writers: modelers (a model's definitions) and editors (the global ones); the service tells which. */

@@ -11,9 +11,9 @@ import {
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { fileAnswer, idParams, noContent, notModified, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { fileAnswer, idParams, noContent, notModified, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { registerGovernanceRoutes } from './governance/index.js';
 import { cachedModelReads, sendAnswer } from './reads/index.js';
 import { processModelsService } from './service.js';

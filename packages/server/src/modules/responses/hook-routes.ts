@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
+import { routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import type { SubmissionReceiver } from './receiving.js';
 
 const route = routeOptions('workflows');

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../lib/server-module.js';
+import type { ServerModule } from '../server-module.js';
 import { registerHookRoute } from './hook-routes.js';
 import { type FormPolling, formPolling } from './polling.js';
 import { submissionReceiver } from './receiving.js';
@@ -16,7 +16,7 @@ export { liveResponses, notAllowed, type ResponseRights, responseRights } from '
 export { reviewListsService } from './review-service.js';
 export { changeResponseStatus } from './service.js';
 
-declare module '../../lib/server-module.js' {
+declare module '../server-module.js' {
   interface AppJobs {
     /** The timed poll of the form service; `pollNow()` polls at once. */
     formPolling: FormPolling;

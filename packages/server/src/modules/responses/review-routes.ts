@@ -5,9 +5,9 @@ import {
   workflowResponseSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import type { ReviewListsService } from './review-service.js';
 import type { WorkflowResponsesService } from './service.js';
 

@@ -5,9 +5,9 @@ import {
   workflowResponseSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { noContent, routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { noContent, routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import type { WorkflowResponsesService } from './service.js';
 
 const route = routeOptions('workflows');

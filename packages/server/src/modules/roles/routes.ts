@@ -6,9 +6,9 @@ import {
   selectorItemSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { idParams, noContent, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { rolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { servesHttps } from '../../config.js';
-import { readsSession, redirects, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { setSessionCookie } from '../../plugins/auth.js';
+import { readsSession, redirects, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 
 /** Names the sign-in flow this browser started, so that a callback is only accepted where it began. */
 export const AUTH_FLOW_COOKIE = 'stroomlijn_auth_flow';

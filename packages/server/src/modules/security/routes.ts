@@ -1,9 +1,9 @@
 import { languageChoiceSchema, loginRequestSchema, securityInfoSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { servesHttps } from '../../config.js';
-import { noContent, readsSession, redirects, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.js';
+import { noContent, readsSession, redirects, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './sign-in-devices.js';
 
 const route = routeOptions('security');

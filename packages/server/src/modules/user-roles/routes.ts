@@ -8,10 +8,10 @@ import {
   selectorItemSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { idParams, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { userRolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;

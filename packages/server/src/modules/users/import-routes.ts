@@ -9,8 +9,8 @@ import {
 } from '@stroomlijn/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors.js';
-import { routeOptions } from '../../lib/route-options.js';
-import type { ModuleApp } from '../../lib/server-module.js';
+import { routeOptions } from '../route-options.js';
+import type { ModuleApp } from '../server-module.js';
 import { CsvLimitError, type CsvRecord, decodeCsvText, readCsvRecords } from './csv-records.js';
 import { IMPORT_CSV_LIMITS, importRows } from './import-rows.js';
 import type { UserImportService } from './import-service.js';

@@ -1,8 +1,8 @@
 import { changePasswordSchema, userCreateSchema, userSchema, userUpdateSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { idParams, noContent, routeOptions } from '../../lib/route-options.js';
-import type { ServerModule } from '../../lib/server-module.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { idParams, noContent, routeOptions } from '../route-options.js';
+import type { ServerModule } from '../server-module.js';
 import { compromisedPasswords } from './compromised-passwords.js';
 import { userImportRoutes } from './import-routes.js';
 import { userImportService } from './import-service.js';

@@ -1,6 +1,6 @@
 import { GOVERNANCE_WINDOW_DAYS, governanceOverviewSchema } from '@stroomlijn/domain';
-import { routeOptions } from '../../../lib/route-options.js';
-import type { ModuleApp, ModuleContext } from '../../../lib/server-module.js';
+import { routeOptions } from '../../route-options.js';
+import type { ModuleApp, ModuleContext } from '../../server-module.js';
 import { governanceService } from './service.js';
 
 const route = routeOptions('process-models');

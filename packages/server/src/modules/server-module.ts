@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { FormService } from '../integrations/form-service.js';
 import type { Mailer } from '../integrations/mail/index.js';
 import type { OidcClient } from '../integrations/oidc.js';
-import type { BackgroundJobs } from './background-jobs.js';
-import type { AppMetrics } from './metrics.js';
-import type { SecurityService } from './sessions.js';
+import type { BackgroundJobs } from '../lib/background-jobs.js';
+import type { AppMetrics } from '../lib/metrics.js';
+import type { SecurityService } from '../lib/sessions.js';
 
 /**
  * The background jobs of the app by name. Each module adds the names and types of the jobs it declares

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { RouteAccess } from '../plugins/auth.js';
 import type { ErrorStatus } from '../plugins/openapi-operations.js';
 
+export { fileAnswer } from '../plugins/openapi-operations.js';
+
 /** The path parameter of the routes that address one object. */
 export const idParams = z.object({ id: z.uuid() });
 
@@ -16,14 +18,6 @@ export const notModified = { 304: z.null().describe('Not modified: If-None-Match
 export const redirects = (target: string) => ({
   302: z.null().describe(`Redirects (Location) to ${target}`),
 });
-
-/**
- * A 200 answer that is a file of the media type rather than JSON, for the OpenAPI document (its body is
- * sent as it is, never serialized).
- */
-export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string().describe(description) } } };
-}
 
 /** A public route that still looks at the caller's session (sign-in, logout; plugins/auth.ts). */
 export const readsSession = { access: 'public', readsSession: true } as const;

@@ -5,8 +5,22 @@ import { expect } from 'vitest';
 /** The axe-core rules of WCAG 2.2 AA (and the A and AA rules of 2.0 and 2.1 it includes). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The violations on the page as it is, as readable lines: rule, element, and the failing figures. */
+/**
+ * The violations on the page once its transitions have ended, as readable lines: rule, element, and
+ * the failing figures. A dialog still fading in blends its colours with what lies below, and axe would
+ * measure the contrast of that passing moment.
+ */
 export async function violationsOf(page: Page, screen: string): Promise<string[]> {
+  // A loader's endless spin is not a transition: only animations that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     // Details of violations only (much faster); options() first, as it replaces what withTags() set.
     .options({ resultTypes: ['violations'] })

@@ -1,1 +1,8 @@
-export { businessModelsModule } from './routes.js';
+import type { ServerModule } from '../server-module.js';
+import { registerBusinessModelRoutes } from './routes.js';
+import { businessModelsService } from './service.js';
+
+/** Business models: the business model with its four fixed groups, read by everyone, kept by editors. */
+export const businessModelsModule: ServerModule = async (api, { database }) => {
+  registerBusinessModelRoutes(api, businessModelsService(database.db));
+};

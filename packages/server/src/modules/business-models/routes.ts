@@ -1,14 +1,12 @@
 import { businessModelSchema, businessModelUpdateSchema } from '@stroomlijn/domain';
 import { idParams, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { businessModelsService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import type { BusinessModelsService } from './service.js';
 
 const route = routeOptions('business-models');
 
 /** Every signed-in user reads the business model; editors change it. */
-export const businessModelsModule: ServerModule = async (api, { database }) => {
-  const businessModels = businessModelsService(database.db);
-
+export function registerBusinessModelRoutes(api: ModuleApp, businessModels: BusinessModelsService): void {
   api.get(
     '/:id',
     route(
@@ -28,4 +26,4 @@ export const businessModelsModule: ServerModule = async (api, { database }) => {
     ),
     (request) => businessModels.save(request.body),
   );
-};
+}

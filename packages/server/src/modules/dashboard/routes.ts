@@ -6,18 +6,15 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { idParams, noContent, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { dashboardLinksService, seedDashboardLinks } from './service.js';
-import { dashboardStatus } from './status.js';
+import type { ModuleApp } from '../server-module.js';
+import type { DashboardLinksService } from './service.js';
+import type { DashboardStatusService } from './status.js';
 
 const access = ['ROLE_ADMIN'] as const;
 const route = routeOptions('dashboard');
 
-/** EX-06: `/api/dashboard`, the home screen's dashboard links per host; seeded once from the environment. */
-export const dashboardModule: ServerModule = async (api, { config, database }) => {
-  await seedDashboardLinks(database.db, config.dashboard, api.log);
-  const links = dashboardLinksService(database.db);
-
+/** EX-06: `/api/dashboard`, the home screen's dashboard links per host. */
+export function registerDashboardLinkRoutes(api: ModuleApp, links: DashboardLinksService): void {
   api.get(
     '/',
     route(access, 'EX-06: the dashboard links of the home screen, by host', {
@@ -55,10 +52,10 @@ export const dashboardModule: ServerModule = async (api, { config, database }) =
       return reply.code(204).send(null);
     },
   );
-};
+}
 
 /** EX-07: `/api/dashboard-status`, how the feeds and the form service fare. */
-export const dashboardStatusModule: ServerModule = async (api, { config, database, formService }) => {
+export function registerDashboardStatusRoutes(api: ModuleApp, status: DashboardStatusService): void {
   api.get(
     '/',
     route(
@@ -66,11 +63,6 @@ export const dashboardStatusModule: ServerModule = async (api, { config, databas
       'EX-07: the reporting feeds (key set, addresses, last reads) and the form service (set up, last poll, last error); times in epoch milliseconds',
       { response: { 200: dashboardStatusSchema } },
     ),
-    () =>
-      dashboardStatus(
-        database.db,
-        { feeds: config.feedApiKey !== null, formService: formService !== null },
-        config.publicUrl,
-      ),
+    () => status.read(),
   );
-};
+}

@@ -136,3 +136,5 @@ export async function seedDashboardLinks(
   if (written > 0) log.info({ links: written }, 'Dashboard links made from the environment');
   return written;
 }
+
+export type DashboardLinksService = ReturnType<typeof dashboardLinksService>;

@@ -43,3 +43,14 @@ export async function dashboardStatus(
     },
   };
 }
+
+/** EX-07: the status of the feeds and the form service, as this server is set up. */
+export function dashboardStatusService(
+  db: Kysely<Database>,
+  configured: { feeds: boolean; formService: boolean },
+  publicUrl: string,
+) {
+  return { read: (): Promise<DashboardStatus> => dashboardStatus(db, configured, publicUrl) };
+}
+
+export type DashboardStatusService = ReturnType<typeof dashboardStatusService>;

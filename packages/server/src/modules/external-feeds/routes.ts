@@ -8,9 +8,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { readsSession, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
+import type { ModuleApp } from '../server-module.js';
 import { checkFeedAccess } from './api-key.js';
-import { feedsService } from './service.js';
+import type { FeedsService } from './service.js';
 
 const route = routeOptions('external-feeds');
 
@@ -55,10 +55,8 @@ function sendFile(reply: FastifyReply, name: string, file: NodeJS.ReadableStream
  * this module's own (a hook on its routes, before validation); the route is public to the auth plugin
  * but reads the session, for the administrator's access without a key.
  */
-export const externalFeedsModule: ServerModule = async (api, { config, database }) => {
-  const feeds = feedsService(database.db, { publicUrl: config.publicUrl });
-
-  api.addHook('onRequest', async (request) => checkFeedAccess(request, config.feedApiKey));
+export function registerFeedRoutes(api: ModuleApp, feeds: FeedsService, feedApiKey: string | null): void {
+  api.addHook('onRequest', async (request) => checkFeedAccess(request, feedApiKey));
 
   api.get(
     '/responses',
@@ -101,4 +99,4 @@ export const externalFeedsModule: ServerModule = async (api, { config, database 
       return sendFile(reply, 'actions.csv', feeds.actionsFile(request.query));
     },
   );
-};
+}

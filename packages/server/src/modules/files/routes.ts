@@ -3,12 +3,11 @@ import { fileRecordSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { idParams, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
+import type { ModuleApp } from '../server-module.js';
 import { ACCEPTED_MEDIA_TYPES } from './content-check.js';
 import { attachmentDisposition } from './file-names.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive.js';
-import { filesService } from './service.js';
-import { fileStorageFor } from './storage/index.js';
+import type { FilesService } from './service.js';
 
 const route = routeOptions('files');
 
@@ -29,9 +28,7 @@ const readersNote =
  * read the name of and download only a file of an upload definition that a latest published revision
  * uses (staff open them from the definitions in view mode), 404 for any other.
  */
-export const filesModule: ServerModule = async (api, { database, config }) => {
-  const files = filesService(database.db, await fileStorageFor(database, config.dataDir));
-
+export async function registerFileRoutes(api: ModuleApp, files: FilesService): Promise<void> {
   // The multipart parser serves the upload only.
   await api.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });
@@ -82,4 +79,4 @@ export const filesModule: ServerModule = async (api, { database, config }) => {
         .send(content);
     },
   );
-};
+}

@@ -2,8 +2,8 @@ import { inputOutputBodySchema, inputOutputSchema, inputOutputUpdateSchema } fro
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { noContent, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { inputOutputsService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import type { InputOutputsService } from './service.js';
 
 /** Writers: modelers (a model's definitions) and editors (the global ones); the service tells which. */
 const writers = ['ROLE_MODELER', 'ROLE_EDITOR'] as const;
@@ -11,9 +11,8 @@ const route = routeOptions('input-outputs');
 const modelParams = z.object({ processModelId: z.uuid() });
 const definitionParams = z.object({ processModelId: z.uuid(), id: z.uuid() });
 
-export const inputOutputsModule: ServerModule = async (api, { database }) => {
-  const inputOutputs = inputOutputsService(database.db);
-
+/** Writers create, change and delete definitions; every signed-in user reads those in use. */
+export function registerInputOutputRoutes(api: ModuleApp, inputOutputs: InputOutputsService): void {
   api.post(
     '/',
     route(
@@ -69,4 +68,4 @@ export const inputOutputsModule: ServerModule = async (api, { database }) => {
       return reply.code(204).send(null);
     },
   );
-};
+}

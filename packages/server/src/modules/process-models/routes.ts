@@ -13,10 +13,9 @@ import {
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { fileAnswer, idParams, noContent, notModified, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { registerGovernanceRoutes } from './governance/index.js';
-import { cachedModelReads, sendAnswer } from './reads/index.js';
-import { processModelsService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import { type CachedModelReads, sendAnswer } from './reads/index.js';
+import type { ProcessModelsService } from './service.js';
 
 /**
  * The bodies that carry a whole model may be larger than the 1 MiB of every other route: a model of
@@ -66,11 +65,15 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const processModelsModule: ServerModule = async (api, { database }) => {
-  const processModels = processModelsService(database.db);
-  const reads = cachedModelReads(database.db);
-  registerGovernanceRoutes(api, { database });
-
+/**
+ * Modelers create, save, publish and delete process models and read their working copies; every
+ * signed-in user reads the published revisions, their structure and BPMN files.
+ */
+export function registerProcessModelRoutes(
+  api: ModuleApp,
+  processModels: ProcessModelsService,
+  reads: CachedModelReads,
+): void {
   api.get(
     '/',
     route(
@@ -255,4 +258,4 @@ export const processModelsModule: ServerModule = async (api, { database }) => {
       (request) => processModels.structure(request.params.id, published),
     );
   }
-};
+}

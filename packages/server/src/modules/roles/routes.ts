@@ -8,15 +8,14 @@ import {
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { idParams, noContent, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { rolesService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import type { RolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
 const route = routeOptions('roles');
 
-export const rolesModule: ServerModule = async (api, { database }) => {
-  const roles = rolesService(database.db);
-
+/** User managers keep the roles; every signed-in user reads their names for role selects. */
+export function registerRoleRoutes(api: ModuleApp, roles: RolesService): void {
   api.get(
     '/',
     route(access, 'Roles that are not deleted, by name', { response: { 200: z.array(roleSchema) } }),
@@ -76,4 +75,4 @@ export const rolesModule: ServerModule = async (api, { database }) => {
       return reply.code(204).send(null);
     },
   );
-};
+}

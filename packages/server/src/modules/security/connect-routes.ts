@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { servesHttps } from '../../config.js';
 import { setSessionCookie } from '../../plugins/auth.js';
 import { readsSession, redirects, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
+import type { ModuleApp } from '../server-module.js';
+import type { SignInSetup } from './sign-in-setup.js';
 
 /** Names the sign-in flow this browser started, so that a callback is only accepted where it began. */
 export const AUTH_FLOW_COOKIE = 'stroomlijn_auth_flow';
@@ -29,8 +29,10 @@ function sameState(a: string, b: string): boolean {
 }
 
 /** Single sign-on at the organisation's identity provider (OpenID Connect) under /connect; the web app links to /connect/auth. */
-export const singleSignOnModule: ServerModule = async (api, { config, security, oidc }) => {
-  const secureCookies = servesHttps(config);
+export function registerSingleSignOnRoutes(
+  api: ModuleApp,
+  { security, oidc, secureCookies }: SignInSetup,
+): void {
   const flowCookie = { path: '/connect', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
   function refuse(request: FastifyRequest, reply: FastifyReply, reason: string, error?: unknown) {
@@ -87,4 +89,4 @@ export const singleSignOnModule: ServerModule = async (api, { config, security, 
       return reply.redirect('/logincheck');
     },
   );
-};
+}

@@ -1,17 +1,15 @@
 import { languageChoiceSchema, loginRequestSchema, securityInfoSchema } from '@stroomlijn/domain';
 import { z } from 'zod';
-import { servesHttps } from '../../config.js';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.js';
 import { noContent, readsSession, redirects, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
+import type { ModuleApp } from '../server-module.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './sign-in-devices.js';
+import type { SignInSetup } from './sign-in-setup.js';
 
 const route = routeOptions('security');
 
 /** Sign-in with a password, the session and logout, under /api/security. */
-export const securityModule: ServerModule = async (api, { config, security, oidc }) => {
-  const secureCookies = servesHttps(config);
-
+export function registerSecurityRoutes(api: ModuleApp, { security, oidc, secureCookies }: SignInSetup): void {
   api.post(
     '/login',
     route(
@@ -98,4 +96,4 @@ export const securityModule: ServerModule = async (api, { config, security, oidc
     }),
     async (_request, reply) => reply.redirect('/login'),
   );
-};
+}

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { AuthSession } from '../../lib/sessions.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { idParams, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { userRolesService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import type { UserRolesService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
 const route = routeOptions('user-roles');
@@ -20,9 +20,8 @@ const roles = { params: idParams, response: { 200: z.array(roleSchema) } };
 
 type Change = (caller: AuthSession, assignment: RoleAssignment) => Promise<RoleAssignmentResult>;
 
-export const userRolesModule: ServerModule = async (api, { database }) => {
-  const userRoles = userRolesService(database.db);
-
+/** Who holds which role: user managers read and change the assignments. */
+export function registerUserRoleRoutes(api: ModuleApp, userRoles: UserRolesService): void {
   api.get(
     '/roles-from-user/:id',
     route(access, 'The roles the user holds directly, by name', roles),
@@ -73,4 +72,4 @@ export const userRolesModule: ServerModule = async (api, { database }) => {
       (request) => change(requireAuth(request), request.body),
     );
   }
-};
+}

@@ -81,7 +81,7 @@ function isCsvMediaType(mimetype: string): boolean {
 }
 
 /** `POST /api/user/import`, with the multipart parser registered for this route only. */
-export async function userImportRoutes(app: ModuleApp, importer: UserImportService): Promise<void> {
+export async function registerUserImportRoutes(app: ModuleApp, importer: UserImportService): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 0, parts: 1 },

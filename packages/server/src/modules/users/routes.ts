@@ -2,18 +2,14 @@ import { changePasswordSchema, userCreateSchema, userSchema, userUpdateSchema } 
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { idParams, noContent, routeOptions } from '../route-options.js';
-import type { ServerModule } from '../server-module.js';
-import { compromisedPasswords } from './compromised-passwords.js';
-import { userImportRoutes } from './import-routes.js';
-import { userImportService } from './import-service.js';
-import { usersService } from './service.js';
+import type { ModuleApp } from '../server-module.js';
+import type { UsersService } from './service.js';
 
 const access = ['ROLE_USER_MANAGER'] as const;
 const route = routeOptions('users');
 
-export const usersModule: ServerModule = async (api, { database, security }) => {
-  const users = usersService({ db: database.db, security, passwords: compromisedPasswords() });
-
+/** User managers keep the users and set their passwords. */
+export function registerUserRoutes(api: ModuleApp, users: UsersService): void {
   api.get(
     '/',
     route(access, 'Users that are not deleted, by last name, first name, then email', {
@@ -82,6 +78,4 @@ export const usersModule: ServerModule = async (api, { database, security }) => 
       return reply.code(204).send(null);
     },
   );
-
-  await userImportRoutes(api, userImportService(database.db));
-};
+}

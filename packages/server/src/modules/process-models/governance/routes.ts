@@ -1,16 +1,12 @@
 import { GOVERNANCE_WINDOW_DAYS, governanceOverviewSchema } from '@stroomlijn/domain';
 import { routeOptions } from '../../route-options.js';
-import type { ModuleApp, ModuleContext } from '../../server-module.js';
-import { governanceService } from './service.js';
+import type { ModuleApp } from '../../server-module.js';
+import type { GovernanceService } from './service.js';
 
 const route = routeOptions('process-models');
 
 /** `GET /api/process_model/governance` (modelers): a static path, which the router prefers to `/:id`. */
-export function registerGovernanceRoutes(
-  api: ModuleApp,
-  { database }: Pick<ModuleContext, 'database'>,
-): void {
-  const governance = governanceService(database.db);
+export function registerGovernanceRoutes(api: ModuleApp, governance: GovernanceService): void {
   api.get(
     '/governance',
     route(

@@ -1,7 +1,7 @@
 import { STEP_TYPES } from '../process-models/model-constants.js';
 
-/** The editor's thrown errors (spec part 1 §8) plus refusals by a rule or an invariant. */
-export const EDITOR_ERROR_CODES = [
+/** The errors the spec lists as the editor's thrown errors (part 1 §8); the web shows each with a text of its own. */
+export const EDITOR_THROWN_ERRORS = [
   'unknown-id',
   'step-position-not-initialised',
   'layout-state-not-initialised',
@@ -10,6 +10,11 @@ export const EDITOR_ERROR_CODES = [
   'relation-count',
   'unsupported-toolbar-action',
   'unimplemented-step-type',
+] as const;
+
+/** The editor's thrown errors plus refusals by a rule or an invariant. */
+export const EDITOR_ERROR_CODES = [
+  ...EDITOR_THROWN_ERRORS,
   /** A rule refused the command; the rule's reason is in `reason`. */
   'not-allowed',
   /** The command ran but its result broke an invariant; the invariant's code is in `reason`. */
@@ -32,18 +37,6 @@ export class EditorError extends Error {
 export function unknownId(id: string): EditorError {
   return new EditorError('unknown-id', `Unknown id requested: ${id}`, id);
 }
-
-/** The errors the spec lists as the editor's thrown errors (part 1 §8); the web shows each with a text of its own. */
-export const EDITOR_THROWN_ERRORS = [
-  'unknown-id',
-  'step-position-not-initialised',
-  'layout-state-not-initialised',
-  'duplicate-step',
-  'unsupported-step-type',
-  'relation-count',
-  'unsupported-toolbar-action',
-  'unimplemented-step-type',
-] as const satisfies readonly EditorErrorCode[];
 
 /** Types the spec names that exist only as drawn connections (ED-19): never a stored step. */
 const DRAWN_ONLY_TYPES: readonly string[] = ['path', 'debug-path'];

@@ -78,12 +78,23 @@ export type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, 
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The key of the version an update is based on (`updated` for actions); a stale one answers 409. */
+const VERSION_KEYS = ['updatedAt', 'updated'];
+
+/** Whether a zod body schema (through its pipes and wrappers) has a version key. */
+function carriesVersion(body: unknown): boolean {
+  type Node = { shape?: Record<string, unknown>; def?: { in?: Node; innerType?: Node } } | undefined;
+  let node = body as Node;
+  while (node && !node.shape) node = node.def?.in ?? node.def?.innerType;
+  return VERSION_KEYS.some((key) => node?.shape?.[key] !== undefined);
+}
+
 /**
  * The error statuses a route can answer, from what it is: every route 400 (a malformed URL) and 500, and
  * 503 unless it never reads the database; a guarded route 401 and 403; a route with path parameters 404
  * (a malformed one is not found too) and 414 (too long); one with a body or query 422; a change (POST,
- * PUT, DELETE) 403 from another origin, 413 and 415; an update (PUT, carrying the updatedAt it is based
- * on) also 404 and 409. A route names any others in `config.refusals`.
+ * PUT, DELETE) 403 from another origin, 413 and 415; an update (a PUT whose body carries the version it is
+ * based on) also 404 and 409. A route names any others in `config.refusals`.
  */
 export function errorStatuses(route: RouteOptions): ErrorStatus[] {
   const config = route.config ?? {};
@@ -97,7 +108,7 @@ export function errorStatuses(route: RouteOptions): ErrorStatus[] {
   if (route.url.includes(':')) add(404, 414);
   if (schema.body !== undefined || schema.querystring !== undefined) add(422);
   if (methods.some((method) => BODY_METHODS.has(method))) add(403, 413, 415);
-  if (methods.includes('PUT')) add(404, 409);
+  if (methods.includes('PUT') && carriesVersion(schema.body)) add(404, 409);
   if (!config.withoutDatabase) add(503);
   return [...found].sort((a, b) => a - b);
 }

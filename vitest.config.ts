@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ const alias = { '@stroomlijn/domain': domainSrc };
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, which idles: on 2 cores that is 1 worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

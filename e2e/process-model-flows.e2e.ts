@@ -1,6 +1,7 @@
-import type { ProcessModel } from '@stroomlijn/domain';
+import { type ProcessModel, UNKNOWN_PROCESS_ID } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { callApi, rowCells, rowWith, signedInPage, uniqueTag } from './support/admin-area';
 import { interpolate, LOCALES, mainNavigation, type Texts, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
@@ -9,6 +10,7 @@ import {
   confirmIn,
   createModel,
   createPublishedModel,
+  publishModel,
   steps,
   systemRole,
   toolbarButton,
@@ -64,10 +66,12 @@ function openSubprocessButton(page: Page, t: Texts): Locator {
   return steps(page, 'subprocess').getByRole('button', { name: t.editor['step-actions']['open-subprocess'] });
 }
 
-/** Leaves through the toolbar's Exit and the exit dialog's Leave (no unsaved changes). */
+/** Leaves through the toolbar's Exit: with nothing unsaved it asks nothing. */
 async function exitEditor(page: Page, t: Texts): Promise<void> {
+  const from = new URL(page.url()).pathname;
   await toolbarButton(page, t, t.editor.toolbar.exit).click();
-  await confirmIn(page, t['editor-dialogs'].exit.title, t['editor-dialogs'].exit.leave);
+  await page.waitForURL((url) => url.pathname !== from);
+  expect(await page.getByRole('dialog', { name: t['editor-dialogs'].exit.title }).count()).toBe(0);
 }
 
 /** Closes an open dialog by a click on the overlay beside it (the page's top left corner). */
@@ -185,6 +189,59 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
       `${t.error.subprocess_not_published} Deelproces uitvoeren`,
     );
     expect(await revisionCell(row)).toBe('');
+  });
+
+  it('PM-26: a subprocess step opens a model created from its dialog; the parent is published once that model is', async () => {
+    const { page, allowConsoleError } = await signedInPage(browser, locale, MODELER);
+    allowConsoleError(/status of 409/);
+    const tag = uniqueTag();
+    const step = t['editor-dialogs'].step;
+    const parent = await createModel(page, {
+      name: `E2E hoofdproces ${tag}`,
+      subprocess: { id: UNKNOWN_PROCESS_ID, info: { name: '', description: '' }, revision: -1 },
+      stepName: 'Goederen ontvangen',
+    });
+    const subStep = parent.steps.find((candidate) => candidate.type === 'subprocess');
+    const edit = `/process-model/${parent.id}`;
+    await openEditor(page, `${edit}/edit-step/${subStep?.id}`);
+    const dialog = page.getByRole('dialog', { name: step.title });
+    await dialog.getByRole('button', { name: step['new-process'], exact: true }).click();
+    const name = dialog.getByRole('textbox', { name: step['new-process-name'] });
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'edit step: new process model');
+    const subName = `E2E ontvangst ${tag}`;
+    await name.fill(subName);
+    await name.press('Enter');
+    const process = dialog.getByRole('combobox', { name: step.process });
+    await expect
+      .poll(() => process.inputValue())
+      .toBe(interpolate(step['process-option-unpublished'], { name: subName }));
+    await dialog.getByRole('button', { name: step.submit, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The working copy saves with the unpublished subprocess; publishing waits for it.
+    await toolbarButton(page, t, t.editor.toolbar.save).click();
+    await confirmIn(page, t['editor-dialogs'].save.title, t['editor-dialogs'].save.confirm);
+    await expect
+      .poll(
+        async () =>
+          (await workingCopy(page, parent.id)).steps.find((s) => s.type === 'subprocess')?.process?.name,
+      )
+      .toBe(subName);
+    const refused = await callApi(page, 'POST', `/api/process_model/publish/${parent.id}`, {});
+    expect([refused.status, (refused.body as { messageKey: string }).messageKey]).toEqual([
+      409,
+      'subprocess_not_published',
+    ]);
+
+    // The step opens the new model's working copy in the editor: start and end, ready to build.
+    await openSubprocessButton(page, t).click();
+    await page.waitForURL((url) => url.pathname !== edit && url.pathname.startsWith('/process-model/'));
+    await editorShows(page, subName);
+    expect(await steps(page).count()).toBe(2);
+    const subId = new URL(page.url()).pathname.split('/')[2] as string;
+    await publishModel(page, subId);
+    expect((await publishModel(page, parent.id)).revision).toBe(1);
   });
 
   it('ED-08..ED-10, ED-16, NAV-14, NAV-15: the structure tree and the subprocess step open the subprocess', async () => {
@@ -328,12 +385,8 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
     await exit.waitFor({ state: 'detached' });
     await waitForPath(page, edit);
     expect(await canvas(page).isVisible()).toBe(true);
-    // ED-15 from the toolbar; its close button keeps the editor open.
-    await toolbarButton(page, t, t.editor.toolbar.exit).click();
-    await waitForPath(page, `${edit}/exit`);
-    await exit.getByRole('button', { name: t.common.close }).first().click();
-    await exit.waitFor({ state: 'detached' });
-    await waitForPath(page, edit);
+    // From the toolbar with nothing unsaved, Exit leaves without asking.
+    await exitEditor(page, t);
   });
 
   it('issue 4 item 10: unsaved changes survive a reload (Restore) and leaving asks first', async () => {
@@ -372,6 +425,16 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
     await leave.waitFor();
     await leave.getByRole('button', { name: t.editor.leave.stay, exact: true }).click();
     await leave.waitFor({ state: 'detached' });
+    await waitForPath(page, edit);
+    expect(await steps(page).count()).toBe(4);
+
+    // Exit asks when the change would be lost (ED-15's dialog, at its address); its close button stays.
+    await toolbarButton(page, t, t.editor.toolbar.exit).click();
+    await waitForPath(page, `${edit}/exit`);
+    const exit = page.getByRole('dialog', { name: t['editor-dialogs'].exit.title });
+    expect(await exit.innerText()).toContain(t['editor-dialogs'].exit.unsaved);
+    await exit.getByRole('button', { name: t.common.close }).first().click();
+    await exit.waitFor({ state: 'detached' });
     await waitForPath(page, edit);
     expect(await steps(page).count()).toBe(4);
 

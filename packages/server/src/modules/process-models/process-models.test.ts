@@ -314,16 +314,31 @@ describe('publish and revisions', () => {
 });
 
 describe('subprocesses', () => {
-  it('PM-26: a subprocess must be selected and published to publish; saving refuses an unpublished one', async () => {
-    const unpublished = await createModel(modeler);
+  it('PM-26: a subprocess must be selected and published to publish; a working copy may open an unpublished one', async () => {
+    const unpublished = await createModel(modeler, { info: { name: 'Not yet published', description: '' } });
     const saved = await modeler.post(
       '/api/process_model',
       newModel({ steps: graph({ subprocess: unpublished.id }) }),
     );
-    expect(saved.statusCode).toBe(409);
-    expect(saved.json()).toMatchObject({
+    expect(saved.statusCode, saved.body).toBe(201);
+    const draft = saved.json() as ProcessModel;
+    expect(draft.steps.find((s) => s.type === 'subprocess')?.process).toEqual({
+      id: unpublished.id,
+      name: 'Not yet published',
+      actor: NO_ROLE,
+      revision: 0,
+    });
+    const early = await modeler.post(`/api/process_model/publish/${draft.id}`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
       messageKey: 'subprocess_not_published',
       references: [{ name: 'Subprocess step' }],
+    });
+    await publish(modeler, unpublished.id);
+    const published = await publish(modeler, draft.id);
+    expect(published.steps.find((s) => s.type === 'subprocess')?.process).toMatchObject({
+      id: unpublished.id,
+      revision: 1,
     });
 
     const placeholder = await createModel(modeler, { steps: graph({ subprocess: null }) });

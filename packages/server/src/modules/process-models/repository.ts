@@ -15,6 +15,8 @@ export type RevisionRow = ProcessModelRevisionTable;
 export interface SubprocessTarget {
   id: string;
   revision: number;
+  /** The working copy's name. */
+  name: string;
   /** The name of the latest published revision; null when never published. */
   publishedName: string | null;
 }
@@ -181,7 +183,7 @@ export function processModelsRepository(db: Kysely<Database>) {
       for (const part of chunks([...new Set(ids)].sort())) {
         const locked = db
           .selectFrom('process_model')
-          .select(['id', 'revision'])
+          .select(['id', 'revision', 'name'])
           .where('id', 'in', part)
           .where('deleted', '=', NOT_DELETED)
           .orderBy('id');
@@ -204,7 +206,12 @@ export function processModelsRepository(db: Kysely<Database>) {
           for (const revision of revisions) names.set(revision.id, revision.name);
         }
         for (const row of rows) {
-          found.set(row.id, { id: row.id, revision: row.revision, publishedName: names.get(row.id) ?? null });
+          found.set(row.id, {
+            id: row.id,
+            revision: row.revision,
+            name: row.name,
+            publishedName: names.get(row.id) ?? null,
+          });
         }
       }
       return found;

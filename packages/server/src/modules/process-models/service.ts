@@ -91,7 +91,7 @@ async function publishIn(
     throw duplicateRevision(`The working copy is published already as revision ${times.revision}`);
   }
   const content = parseContent(current.content);
-  const steps = await resolvedSubprocesses(repository, id, content.steps, { requireSelected: true });
+  const steps = await resolvedSubprocesses(repository, id, content.steps, { forPublish: true });
   // The definitions may have changed since the save (another type, another form): the rules again.
   const groups = await validGroups(repository, id, content.groups);
   // The revision keeps the names it shows now: roles, subprocesses and definitions may change later.

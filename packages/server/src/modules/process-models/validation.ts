@@ -84,15 +84,18 @@ function checkedRoles(input: ProcessModelInput, names: ReadonlyMap<string, strin
 }
 
 /**
- * The subprocess references of the steps, each the placeholder or naming a live published model other
- * than `selfId`, named and numbered as its latest revision. `requireSelected` (publish) refuses the
- * placeholder too. Locks the models it names until the transaction ends.
+ * The subprocess references of the steps, each the placeholder or naming a live model other than
+ * `selfId`. A working copy may open a model that is not published yet (revision 0, under its working
+ * copy's name), so that a modeler can build the parent and its subprocess in either order; `forPublish`
+ * refuses the placeholder and any subprocess without a published revision. A published model's
+ * reference is named and numbered as its latest revision. Locks the models it names until the
+ * transaction ends.
  */
 export async function resolvedSubprocesses(
   repository: ProcessModelsRepository,
   selfId: string,
   steps: readonly Step[],
-  { requireSelected }: { requireSelected: boolean },
+  { forPublish }: { forPublish: boolean },
 ): Promise<Step[]> {
   const subprocessSteps = steps.filter((step) => step.type === 'subprocess');
   const ids = subprocessSteps
@@ -104,22 +107,28 @@ export async function resolvedSubprocesses(
     if (step.type !== 'subprocess') return step;
     const process: SubprocessReference = step.process ?? NO_PROCESS;
     if (process.id === UNKNOWN_PROCESS_ID) {
-      if (requireSelected) refused.push(step);
+      if (forPublish) refused.push(step);
       return { ...step, process: { ...NO_PROCESS, actor: process.actor } };
     }
     const target = process.id === selfId ? undefined : targets.get(process.id);
-    if (!target || target.revision === 0 || target.publishedName === null) {
+    const published = target && target.revision > 0 && target.publishedName !== null;
+    if (!target || (forPublish && !published)) {
       refused.push(step);
       return step;
     }
-    return { ...step, process: { ...process, name: target.publishedName, revision: target.revision } };
+    return {
+      ...step,
+      process: published
+        ? { ...process, name: target.publishedName as string, revision: target.revision }
+        : { ...process, name: target.name, revision: 0 },
+    };
   });
   if (refused.length > 0) {
     throw subprocessNotPublished(
       refused,
-      requireSelected
+      forPublish
         ? 'Every subprocess step must open a published process model'
-        : 'A subprocess step opens a process model that is not published',
+        : 'A subprocess step opens a process model that does not exist',
     );
   }
   return resolved;
@@ -135,7 +144,7 @@ export async function validWorkingCopy(repository: ProcessModelsRepository, inpu
   }
   const names = await repository.liveRoleNames(roleIds.filter((id) => id !== UNKNOWN_ROLE_ID));
   const { owner, manager, steps } = checkedRoles(input, names);
-  const withProcesses = await resolvedSubprocesses(repository, input.id, steps, { requireSelected: false });
+  const withProcesses = await resolvedSubprocesses(repository, input.id, steps, { forPublish: false });
   const content: Content = {
     steps: withProcesses.map((step) => ({ ...step, children: renumbered(step) })),
     groups: await validGroups(repository, input.id, input.groups),

@@ -3,6 +3,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { isPlaceholderName, layoutLanes, layoutModel, TITLE_FONT_SIZE } from '@stroomlijn/domain';
 import { ReactFlowProvider } from '@xyflow/react';
 import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { exitTarget } from '../../../lib/navigation-history';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTranslation } from '../../../lib/translation';
 import {
@@ -91,14 +92,17 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   const canvasBox = useRef<HTMLDivElement>(null);
   const zoomAction = useZoomActions(layout, canvasBox);
   const [outlineShown, toggleOutline] = useStoredToggle('stroomlijn.editor-outline');
+  const dirty = !readOnly && editor.dirty;
   const onAction = useCallback(
     (action: ToolbarAction) => {
       if (action === 'zoom-in' || action === 'zoom-out' || action === 'zoom-fit') zoomAction(action);
       else if (action === 'outline') toggleOutline();
       else if (action === 'lanes') toggleLanes();
+      // Exit asks only when something would be lost; the `/exit` address still opens the question.
+      else if (action === 'exit' && !dirty) leave(exitTarget(basePath, readOnly));
       else openSubRoute(action);
     },
-    [zoomAction, openSubRoute, toggleOutline, toggleLanes],
+    [zoomAction, openSubRoute, toggleOutline, toggleLanes, dirty, leave, basePath, readOnly],
   );
 
   const onCanvas = location.pathname === basePath;
@@ -118,7 +122,6 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   const guardDialog = useCallback((root: string | null) => {
     changedDialog.current = root;
   }, []);
-  const dirty = !readOnly && editor.dirty;
 
   const context: EditorContextValue = useFieldsMemo({
     mode,

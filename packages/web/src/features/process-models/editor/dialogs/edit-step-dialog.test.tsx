@@ -2,6 +2,7 @@ import {
   findStep,
   NO_PROCESS,
   NO_ROLE,
+  type ProcessModel,
   type ProcessModelListItem,
   type Step,
   sampleId,
@@ -160,7 +161,7 @@ describe('edit-step: the step dialog', () => {
     expect('operator' in stepOf(view.editor().model, STEP.control)).toBe(false);
   });
 
-  it('ED-23, ED-31: a subprocess chooses among the published models; it stores {id, name, actor, revision}', async () => {
+  it('ED-23, ED-31: a subprocess chooses among the models, published or not; it stores {id, name, actor, revision}', async () => {
     stubLists();
     const { view, dialog } = await openDialog(STEP.subprocess);
     expect(stepOf(view.editor().model, STEP.subprocess).process).toEqual(NO_PROCESS);
@@ -171,11 +172,12 @@ describe('edit-step: the step dialog', () => {
       'Not selected',
     ]);
     await userEvent.click(process);
-    // Published (revision > 0), live, not the model itself; by name.
+    // Live, not the model itself, published or not yet; by name.
     expect(await optionTexts(process)).toEqual([
       'Not selected',
       'Archive (revision 1)',
       'complaints (revision 3)',
+      'Never published (not published yet)',
     ]);
     await userEvent.keyboard('{Escape}');
     await pick(process, 'complaints (revision 3)');
@@ -186,6 +188,52 @@ describe('edit-step: the step dialog', () => {
       name: 'complaints',
       actor: NO_ROLE,
       revision: 3,
+    });
+  });
+
+  it('a model not published yet can be chosen (revision 0), or created from the dialog and chosen', async () => {
+    const calls = stubApi({
+      'GET /api/role/selector': () => ROLES,
+      'GET /api/process_model': () => MODELS,
+      'POST /api/process_model': (call) =>
+        serverModel(call.body as ProcessModel, { revision: 0, publishedAt: 0 }),
+    });
+    const { view, dialog } = await openDialog(STEP.subprocess);
+    const process = await ready(within(dialog).getByRole('combobox', { name: /^Process/ }));
+    await pick(process, 'Never published (not published yet)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(view.pathname()).toBe(view.basePath));
+    expect(stepOf(view.editor().model, STEP.subprocess).process).toEqual({
+      id: sampleId(102),
+      name: 'Never published',
+      actor: NO_ROLE,
+      revision: 0,
+    });
+
+    // A new model from the dialog: an empty name is refused, Enter creates it and does not apply the dialog.
+    await act(() => view.router.navigate(`${view.basePath}/edit-step/${STEP.subprocess}`));
+    const again = await screen.findByRole('dialog', { name: 'Edit step' });
+    await userEvent.click(within(again).getByRole('button', { name: 'New process model' }));
+    const name = within(again).getByRole('textbox', { name: /^Name of the new process model/ });
+    expect(name).toBe(document.activeElement);
+    await userEvent.click(within(again).getByRole('button', { name: 'Create' }));
+    expect(within(again).getByText('Field should not be empty')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await userEvent.type(name, 'Goods receipt{Enter}');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const created = writes(calls)[0]?.body as ProcessModel;
+    expect(created.info.name).toBe('Goods receipt');
+    expect(created.steps.map((step) => step.type)).toEqual(['start', 'end']);
+    const chosen = await ready(within(again).getByRole('combobox', { name: /^Process/ }));
+    await waitFor(() => expect((chosen as HTMLInputElement).value).toBe('Goods receipt (not published yet)'));
+    expect(view.pathname()).not.toBe(view.basePath);
+    await userEvent.click(within(again).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(view.pathname()).toBe(view.basePath));
+    expect(stepOf(view.editor().model, STEP.subprocess).process).toEqual({
+      id: created.id,
+      name: 'Goods receipt',
+      actor: NO_ROLE,
+      revision: 0,
     });
   });
 

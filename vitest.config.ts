@@ -12,7 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Property tests take a few seconds; on 2 busy cores they may take three times as long.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,9 +1,11 @@
 import { NO_ROLE } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage } from './support/admin-area';
 import { LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
+import { fill, focusedItem } from './support/outline';
 import {
   canvas,
   confirmIn,
@@ -122,22 +124,29 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await invalid.waitFor({ state: 'detached' });
     expect(await stepTypes(page)).toEqual(['activity', 'end', 'start']);
 
-    // ED-30: a control after the activity, then two drops on it: three branches.
+    // ED-30: a control after the activity, then a drop on it: a branch, beside the empty path that marks
+    // where the block ends; a second drop: a second branch, which marks that now: no empty branch is kept.
     await toolbarItem(page, t, 'control').dragTo(steps(page, 'activity'));
     const control = steps(page, 'control');
     await control.waitFor();
     await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
-    await toolbarItem(page, t, 'activity').dragTo(control);
-    await toolbarItem(page, t, 'activity').dragTo(control);
-    await expect
-      .poll(async () => (await stepTypes(page)).filter((type) => type === 'activity').length)
-      .toBe(3);
     const controlId = (await control.getAttribute('data-step-id')) as string;
     const branches = async () =>
       (await connections(page))
         .filter((pair) => pair.startsWith(`${controlId}>`))
         .map((pair) => pair.split('>')[1]);
-    expect(await branches()).toHaveLength(3);
+    const skips = canvas(page).locator('.pm-skip-label');
+    await toolbarItem(page, t, 'activity').dragTo(control);
+    await expect.poll(branches).toHaveLength(2);
+    expect(await branches()).toContain(endId);
+    expect(await skips.count()).toBe(1);
+    await toolbarItem(page, t, 'activity').dragTo(control);
+    await expect
+      .poll(async () => (await stepTypes(page)).filter((type) => type === 'activity').length)
+      .toBe(3);
+    expect(await branches()).toHaveLength(2);
+    expect(await branches()).not.toContain(endId);
+    expect(await skips.count()).toBe(0);
 
     // ED-31: a subprocess gets the placeholder process: no process to open.
     await toolbar(page, t).getByRole('button', { name: t.editor.toolbar['zoom-fit'] }).click();
@@ -341,6 +350,77 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await stepBox(page, 'Branch B').dblclick();
     await editStep.waitFor();
     expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch B');
+  });
+  it('ED-39: an empty branch is added on purpose and removed again, by mouse and by keyboard', async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
+    const o = t.editor.outline;
+    // start → Both (parallel) ⟨Pack, Invoice⟩ → Ship → end: a block of two branches, no empty one.
+    const id = (n: number) => `00000000-0000-4000-8000-0000000032${String(n).padStart(2, '0')}`;
+    const step = (n: number, type: string, name: string, next: number[], extra = {}) => ({
+      id: id(n),
+      name,
+      type,
+      children: next.map((child, index) => ({ id: id(child), weight: index + 1 })),
+      actor: NO_ROLE,
+      ...extra,
+    });
+    const created = await callApi(page, 'POST', '/api/process_model', {
+      id: crypto.randomUUID(),
+      info: { name: `Empty branch ${crypto.randomUUID().slice(0, 6)}`, description: '' },
+      owner: NO_ROLE,
+      manager: NO_ROLE,
+      steps: [
+        step(1, 'start', '', [2]),
+        step(2, 'control', 'Both', [3, 4], { operator: 'PARALLEL' }),
+        step(3, 'activity', 'Pack', [5]),
+        step(4, 'activity', 'Invoice', [5]),
+        step(5, 'activity', 'Ship', [6]),
+        step(6, 'end', '', []),
+      ],
+      groups: [],
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/process-model/${(created.body as { id: string }).id}`);
+    await canvas(page).waitFor();
+    const skips = canvas(page).locator('.pm-skip-label');
+    const controlBranches = async () =>
+      (await connections(page))
+        .filter((pair) => pair.startsWith(`${id(2)}>`))
+        .map((pair) => pair.split('>')[1]);
+    expect(await skips.count()).toBe(0);
+
+    // By mouse: the outline's action for the control adds the branch; the canvas's label removes it.
+    await toolbarButton(page, t, t.editor.toolbar.outline).click();
+    const tree = page.getByRole('tree', { name: o.label });
+    await tree.waitFor();
+    // The item's own row (a click in its middle would land on a branch below it).
+    await tree.locator(`[data-outline-key="step:${id(2)}"] > .pm-outline-row`).click();
+    await page.getByRole('button', { name: o['add-empty-branch'], exact: true }).click();
+    await expect.poll(controlBranches).toEqual([id(3), id(4), id(5)]);
+    await expect.poll(() => skips.count()).toBe(1);
+    expect(await page.getByTestId('outline-status').innerText()).toBe(o.announce['empty-branch-added']);
+    // Added once: a control with an empty branch offers no second.
+    expect(await page.getByRole('button', { name: o['add-empty-branch'], exact: true }).count()).toBe(0);
+    await skips.getByRole('button', { name: t.editor.flow['remove-empty'] }).click();
+    await expect.poll(() => skips.count()).toBe(0);
+    expect(await controlBranches()).toEqual([id(3), id(4)]);
+
+    // By keyboard: from the control's item, Shift+Tab back to its actions above the tree, Enter; the new
+    // branch takes the focus; Delete.
+    await tree.locator(`[data-outline-key="step:${id(2)}"] > .pm-outline-row`).click();
+    const add = page.getByRole('button', { name: o['add-empty-branch'], exact: true });
+    for (let i = 0; i < 12 && !(await add.evaluate((button) => button === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => skips.count()).toBe(1);
+    await expect
+      .poll(() => focusedItem(page))
+      .toBe(fill(o['branch-empty-name'], { position: 3, count: 3, name: 'Ship' }));
+    await page.keyboard.press('Delete');
+    await expect.poll(() => skips.count()).toBe(0);
+    expect(await page.getByTestId('outline-status').innerText()).toBe(o.announce['branch-removed']);
+    expect(await controlBranches()).toEqual([id(3), id(4)]);
+    await expectAccessible(page, 'editor with the outline');
   });
 });
 

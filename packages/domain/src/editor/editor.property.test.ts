@@ -98,6 +98,8 @@ function concrete(model: EditorModel, command: Abstract, fresh: number): EditorC
     }
     case 'path.remove':
       return { type: 'path.remove', parentId, childId: childOf(parentId, command.b) };
+    case 'path.add-empty':
+      return { type: 'path.add-empty', controlId: parentId };
     case 'step.set-groups': {
       // New groups with fresh ids; one time in six the first takes the id of a group the model has.
       const groups = Array.from({ length: command.groups }, (_, n): InformationGroup => {

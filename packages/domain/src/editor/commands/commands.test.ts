@@ -87,6 +87,32 @@ describe('step.insert', () => {
     expect(children(model, 'n')).toEqual([{ id: 'a', weight: 1 }]);
   });
 
+  it('a new block keeps no empty branch: its second branch takes the place of the empty path', () => {
+    // A new control has one relation; the first drop gives its block a branch and an empty path that
+    // marks where the block ends; the second drop marks that too, so the empty path goes.
+    const fresh = run(base, { type: 'step.insert', item: 'control', targetId: 'j', newStepId: 'k' });
+    const first = run(fresh, { type: 'step.insert', item: 'activity', targetId: 'k', newStepId: 'n1' });
+    expect(children(first, 'k')).toEqual([
+      { id: 'e', weight: 1 },
+      { id: 'n1', weight: 2 },
+    ]);
+    const second = run(first, { type: 'step.insert', item: 'activity', targetId: 'k', newStepId: 'n2' });
+    expect(children(second, 'k')).toEqual([
+      { id: 'n1', weight: 2 },
+      { id: 'n2', weight: 3 },
+    ]);
+    expect(children(second, 'n2')).toEqual([{ id: 'e', weight: 1 }]);
+    // A third drop adds a third branch; an empty path added on purpose stays beside two branches.
+    const third = run(second, { type: 'step.insert', item: 'activity', targetId: 'k', newStepId: 'n3' });
+    expect(children(third, 'k').map((child) => child.id)).toEqual(['n1', 'n2', 'n3']);
+    const skip = run(second, { type: 'path.add-empty', controlId: 'k' });
+    const kept = run(skip, { type: 'step.insert', item: 'activity', targetId: 'k', newStepId: 'n3' });
+    expect(children(kept, 'k').map((child) => child.id)).toEqual(['n1', 'n2', 'e', 'n3']);
+    // A step moved onto the control counts as a drop too.
+    const moved = run(first, { type: 'step.move', stepId: 'a', targetId: 'k' });
+    expect(children(moved, 'k').map((child) => child.id)).toEqual(['n1', 'a']);
+  });
+
   it("ED-28: is refused on the end step with 'Can not drop items after last element.'", () => {
     expect(refusal(base, { type: 'step.insert', item: 'activity', targetId: 'e', newStepId: 'n' })).toEqual({
       code: 'not-allowed',
@@ -239,6 +265,26 @@ describe('path.change and path.remove', () => {
       newChildId: 'j',
     }).model;
     expect(checkInvariants(orphaned.steps)?.code).toBe('unreachable');
+  });
+
+  it('path.add-empty: a block without an empty branch gets one, last, leading to its join', () => {
+    const model = run(base, { type: 'path.add-empty', controlId: 'c' });
+    expect(children(model, 'c')).toEqual([
+      { id: 'b', weight: 1 },
+      { id: 'd', weight: 2 },
+      { id: 'j', weight: 3 },
+    ]);
+    expect(refusal(model, { type: 'path.add-empty', controlId: 'c' }).reason).toBe('has-empty-path');
+    expect(refusal(withEmpty, { type: 'path.add-empty', controlId: 'c' }).reason).toBe('has-empty-path');
+    expect(refusal(base, { type: 'path.add-empty', controlId: 'a' }).reason).toBe('not-a-control');
+    expect(refusal(base, { type: 'path.add-empty', controlId: 'x' }).reason).toBe('unknown-step');
+    // A control of one relation has no block yet: that relation is its empty path.
+    const fresh = run(base, { type: 'step.insert', item: 'control', targetId: 'j', newStepId: 'k' });
+    expect(refusal(fresh, { type: 'path.add-empty', controlId: 'k' }).reason).toBe('has-empty-path');
+    // Removed again like any branch of a control with several (ED-39).
+    expect(children(run(model, { type: 'path.remove', parentId: 'c', childId: 'j' }), 'c')).toEqual(
+      children(base, 'c'),
+    );
   });
 
   it('ED-39: removes an (empty) branch of a control with several branches', () => {

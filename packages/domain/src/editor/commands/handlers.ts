@@ -1,3 +1,4 @@
+import { addEmptyPath } from './add-empty-path.js';
 import { changePath } from './change-path.js';
 import type { CommandOf, QueryOf } from './command-handler.js';
 import { insertStep } from './insert-step.js';
@@ -24,6 +25,7 @@ export const COMMAND_HANDLERS = [
   moveBranch,
   changePath,
   removePath,
+  addEmptyPath,
   setStepGroups,
 ] as const;
 

@@ -37,7 +37,8 @@ export function bypass(draft: Draft, stepId: string): void {
 
 /**
  * Links `step` in after the target: it takes over the target's successors (target → step → old
- * successors). On a control it becomes a new last branch leading to the control's join point.
+ * successors). On a control it becomes a new last branch leading to the control's join point; a
+ * control of one branch with steps and one without loses the empty one (see above).
  */
 export function linkAfter(draft: Draft, step: Step, targetId: string, join: () => string | undefined): void {
   const target = draft.get(targetId);
@@ -46,8 +47,12 @@ export function linkAfter(draft: Draft, step: Step, targetId: string, join: () =
     const joinId = join();
     if (joinId === undefined)
       throw new EditorError('relation-count', 'The control has no join point', targetId);
+    // A block with one branch beside its empty path: that path only marked where the block ends, and
+    // the second branch marks it now, so the block keeps no empty branch nobody asked for.
+    const placeholder = target.children.length === 2 && target.children.some((child) => child.id === joinId);
+    const kept = placeholder ? target.children.filter((child) => child.id !== joinId) : target.children;
     const weight = Math.max(0, ...target.children.map((child) => child.weight)) + 1;
-    draft.set({ ...target, children: [...target.children, { id: step.id, weight }] });
+    draft.set({ ...target, children: [...kept, { id: step.id, weight }] });
     draft.set({ ...step, children: [{ id: joinId, weight: 1 }] });
     return;
   }

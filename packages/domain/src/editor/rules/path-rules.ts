@@ -1,6 +1,7 @@
 import type { Step } from '../../process-models/schemas.js';
 import type { EditorModel } from '../editor-model.js';
 import { childrenByWeight, findStep, reaches } from '../graph.js';
+import { joinOf } from '../post-dominators.js';
 import { ALLOWED, type RuleResult, refused } from './rule-result.js';
 
 type Graph = Pick<EditorModel, 'steps'>;
@@ -70,4 +71,18 @@ export function canMoveBranch(
     if (direction === 'down' && order[order.length - 1] === childId) return refused('last-branch');
     return ALLOWED;
   });
+}
+
+/**
+ * A control's block may get an empty branch (a path straight to its join point) when it has none: a
+ * control with one relation has no block yet (that relation is its only, empty, path).
+ */
+export function canAddEmptyPath(model: Graph, controlId: string): RuleResult {
+  const control = findStep(model.steps, controlId);
+  if (!control) return refused('unknown-step');
+  if (control.type !== 'control') return refused('not-a-control');
+  const joinId = joinOf(model.steps, controlId);
+  if (joinId === undefined || control.children.some((child) => child.id === joinId))
+    return refused('has-empty-path');
+  return ALLOWED;
 }

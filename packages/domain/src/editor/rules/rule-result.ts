@@ -9,6 +9,7 @@ export const RULE_MESSAGES = {
   'same-place': 'The step is in this place already.',
   'no-path-change': 'This path can not be changed.',
   'not-a-branch': 'Only a path of a control with several branches can be removed.',
+  'has-empty-path': 'The control has an empty path already.',
   'unknown-relation': 'There is no such path.',
   'invalid-destination': 'A path can not lead to this step.',
   cycle: 'A path can not lead back to an earlier step.',

@@ -3,6 +3,7 @@ import {
   commandRule,
   type FlowPlaceMark,
   flowPlacesWithin,
+  isAfterBlock,
   type ModelLayout,
   type Step,
 } from '@stroomlijn/domain';
@@ -33,7 +34,6 @@ export const FlowPlacesLayer = memo(function FlowPlacesLayer({
   steps: readonly Step[];
   layout: ModelLayout;
 }) {
-  const { t } = useTranslation();
   const area = useVisibleArea();
   const { left, top, right, bottom } = area;
   const marks = useMemo(
@@ -62,20 +62,47 @@ export const FlowPlacesLayer = memo(function FlowPlacesLayer({
       {marks
         .filter((mark) => mark.kind === 'empty-branch')
         .map((mark) => (
-          <div
-            key={mark.key}
-            className="pm-skip-label"
-            style={{ transform: `translate(${mark.x + 8}px, ${mark.y - 12}px)` }}
-            title={t('editor.flow.skips-title')}
-            data-skips={mark.key}
-          >
-            {t('editor.flow.skips')}
-          </div>
+          <SkipLabel key={mark.key} mark={mark} steps={steps} />
         ))}
       <DropTargets steps={steps} marks={marks} />
     </>
   );
 });
+
+/**
+ * The label of a branch without steps; in edit mode with a button that removes the branch, as any path
+ * of a control with several branches may be removed (ED-39).
+ */
+function SkipLabel({ mark, steps }: { mark: FlowPlaceMark; steps: readonly Step[] }) {
+  const { t } = useTranslation();
+  const canvas = useCanvasContext();
+  const place = mark.place;
+  const removable =
+    !canvas.readOnly &&
+    !isAfterBlock(place) &&
+    commandRule({ steps, groups: [] }, { type: 'path.remove', ...place }).allowed;
+  return (
+    <div
+      className="pm-skip-label nodrag nopan"
+      style={{ transform: `translate(${mark.x + 8}px, ${mark.y - 12}px)` }}
+      title={t('editor.flow.skips-title')}
+      data-skips={mark.key}
+    >
+      {t('editor.flow.skips')}
+      {removable && (
+        <button
+          type="button"
+          className="pm-skip-remove"
+          aria-label={t('editor.flow.remove-empty')}
+          title={t('editor.flow.remove-empty')}
+          onClick={() => canvas.removePath(place.parentId, place.childId)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The drop targets of the running drag: the places its rules allow, asked once per place and drag. */
 function DropTargets({ steps, marks }: { steps: readonly Step[]; marks: readonly FlowPlaceMark[] }) {

@@ -122,6 +122,12 @@ export function OutlineActionBar({
             keys: 'Delete',
           },
         )}
+      {step?.type === 'control' &&
+        !actions.readOnly &&
+        allowed({ type: 'path.add-empty', controlId: step.id }) &&
+        button('add-empty-branch', t('editor.outline.add-empty-branch'), () =>
+          actions.addEmptyBranch(step.id),
+        )}
       {branch &&
         !actions.readOnly &&
         (['up', 'down'] as const).map((direction) =>

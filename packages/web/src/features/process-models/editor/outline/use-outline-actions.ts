@@ -149,6 +149,13 @@ export function useOutlineActions(
         say(t('editor.outline.announce.branch-removed'));
         latest.current.focus(stepKey(controlId));
       },
+      addEmptyBranch(controlId: string) {
+        const query = { type: 'path.add-empty', controlId } as const;
+        const joinId = joinOf(model.current.steps, controlId);
+        if (joinId === undefined || !run(query, query)) return;
+        say(t('editor.outline.announce.empty-branch-added'));
+        latest.current.focus(branchKey(controlId, joinId));
+      },
       moveBranch(controlId: string, childId: string, direction: 'up' | 'down', focusKey: string) {
         const query = { type: 'branch.move', controlId, childId, direction } as const;
         const before = model.current;

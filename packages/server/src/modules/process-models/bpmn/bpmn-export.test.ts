@@ -4,6 +4,7 @@ import {
   type EditorModel,
   NO_ROLE,
   newProcessModel,
+  type Revision,
   roleOrNone,
   type Step,
   type StepType,

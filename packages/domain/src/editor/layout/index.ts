@@ -3,6 +3,7 @@ export * from './flow-places.js';
 export * from './geometry.js';
 export * from './lanes-layout.js';
 export * from './layout-model.js';
+export * from './picture-font.js';
 export * from './role-colours.js';
 export * from './wrap-text.js';
 export * from './zoom.js';

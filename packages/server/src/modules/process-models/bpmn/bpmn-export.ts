@@ -30,10 +30,15 @@ export function xmlName(text: string): string {
 }
 
 const nodeId = (key: string) =>
-  key.startsWith('join:') ? bpmnId('Join', key.slice('join:'.length)) : bpmnId('Step', key);
+  key.startsWith('join:')
+    ? bpmnId('Join', key.slice('join:'.length))
+    : key.startsWith('merge:')
+      ? bpmnId('Merge', key.slice('merge:'.length))
+      : bpmnId('Step', key);
 
 function nodeType(node: DiagramNode): string {
   const { step } = node;
+  if (node.kind === 'merge') return 'bpmn:ExclusiveGateway';
   if (step.type === 'start') return 'bpmn:StartEvent';
   if (step.type === 'end') return 'bpmn:EndEvent';
   if (step.type === 'activity') return 'bpmn:Task';
@@ -51,15 +56,16 @@ function calledProcess(step: Step): { id: string; note: string } | undefined {
   return { id: bpmnId('Process', called.id), note: `${called.name}${revision}` };
 }
 
-function gatewayDirection({ join, step }: DiagramNode): string {
-  return join ? 'Converging' : step.children.length > 1 ? 'Diverging' : 'Unspecified';
+function gatewayDirection({ kind, step }: DiagramNode): string {
+  return kind !== 'step' ? 'Converging' : step.children.length > 1 ? 'Diverging' : 'Unspecified';
 }
 
 /**
  * A published revision as a BPMN 2.0 file (XML), written by bpmn-moddle: one pool (the model) with a
  * vertical lane per actor, start and end events, tasks, call activities for subprocesses, a gateway per
- * control and a join gateway where its branches meet, sequence flows, and diagram interchange at the
- * positions of Stroomlijn's lanes view. CHOICE and JUDGE are exclusive gateways (JUDGE drawn without
+ * control and a join gateway where its branches meet (and a merge gateway before a control that several
+ * flows reach), sequence flows, and diagram interchange in the lanes and columns of Stroomlijn's lanes
+ * view, each node below those that lead to it, the flows on lines of their own (bpmn-diagram.ts). CHOICE and JUDGE are exclusive gateways (JUDGE drawn without
  * its marker, as Stroomlijn draws it), PARALLEL a parallel gateway; see docs/decisions.md.
  */
 export async function revisionToBpmn(revision: Revision): Promise<string> {
@@ -75,12 +81,12 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
   const elements = new Map<string, ModdleElement>();
   const flowElements: ModdleElement[] = [];
   for (const node of plan.nodes) {
-    const { join, step } = node;
-    const called = join ? undefined : calledProcess(step);
+    const { kind, step } = node;
+    const called = kind === 'step' ? calledProcess(step) : undefined;
     const element = moddle.create(nodeType(node), {
       id: nodeId(node.key),
-      ...(join ? {} : name(step.name)),
-      ...(step.type === 'control' && { gatewayDirection: gatewayDirection(node) }),
+      ...(kind === 'step' ? name(step.name) : {}),
+      ...((step.type === 'control' || kind !== 'step') && { gatewayDirection: gatewayDirection(node) }),
       ...(called && { calledElement: called.id, ...documentation(called.note) }),
       incoming: [],
       outgoing: [],
@@ -143,7 +149,10 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
       const element = elements.get(node.key) as ModdleElement;
       const marker =
         element.$type === 'bpmn:ExclusiveGateway'
-          ? { isMarkerVisible: (node.step.operator ?? DEFAULT_CONTROL_OPERATOR) === 'CHOICE' }
+          ? {
+              isMarkerVisible:
+                node.kind === 'merge' || (node.step.operator ?? DEFAULT_CONTROL_OPERATOR) === 'CHOICE',
+            }
           : element.$type === 'bpmn:CallActivity'
             ? { isExpanded: false }
             : {};

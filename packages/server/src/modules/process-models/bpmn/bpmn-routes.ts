@@ -1,4 +1,5 @@
 import type { Point } from '@stroomlijn/domain';
+import { type DiagramGrid, type GridNode, type Outline, TASK_WIDTH } from './bpmn-grid.js';
 
 export interface Bounds {
   x: number;
@@ -7,74 +8,214 @@ export interface Bounds {
   height: number;
 }
 
-/** A join gateway fits the gap between two rows, as the diagram's join glyph does. */
-export const JOIN_SIZE = 22;
-/** How far a join gateway moves aside from a place it cannot take. */
-const STEP_ASIDE = JOIN_SIZE + 10;
+/** The drawn grid: each node's bounds, each flow's waypoints (in `grid.flows` order), the edges of the columns. */
+export interface RoutedGrid {
+  bounds: Map<string, Bounds>;
+  waypoints: Point[][];
+  /** Left edge of each gap between columns (gap g lies left of column g; the last right of the last column). */
+  gapLeft: number[];
+  gapWidth: number[];
+  columnLeft: number[];
+  /** Where the rows begin and end. */
+  top: number;
+  bottom: number;
+}
 
-const centreX = (bounds: Bounds) => bounds.x + bounds.width / 2;
-const centreY = (bounds: Bounds) => bounds.y + bounds.height / 2;
+/** The distance between two lines running side by side. */
+export const TRACK = 10;
+const MIN_GAP = 40;
+const MIN_CHANNEL = 40;
+const COLUMN_WIDTH = TASK_WIDTH;
 
-/** Where a route (which only runs down and across) comes down onto the line at height `y`. */
-export function landing(route: readonly Point[], y: number): Point {
-  const at = route.findIndex((point) => point.y >= y);
-  return { x: (route[at] as Point).x, y };
+/** The y where a vertical line at `x` meets the top or bottom of a node's outline. */
+export function outlineY(outline: Outline, box: Bounds, x: number, side: 'top' | 'bottom'): number {
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const dx = Math.abs(x - cx);
+  const half =
+    outline === 'rect'
+      ? box.height / 2
+      : outline === 'diamond'
+        ? box.height / 2 - (dx * box.height) / box.width
+        : Math.sqrt(Math.max(0, (box.width / 2) ** 2 - dx ** 2));
+  return side === 'top' ? cy - half : cy + half;
+}
+
+/** The width along a node's top or bottom where lines may meet it. */
+function usable(node: GridNode): number {
+  return node.outline === 'rect' ? node.width - 20 : node.width * 0.6;
+}
+
+interface Route {
+  index: number;
+  source: GridNode;
+  target: GridNode;
+  /** Runs down a gap (it skips rows), or only through the channel below its source. */
+  gap: number | null;
+  /** Offsets from the column's centre where it leaves its source and reaches its target. */
+  exit: number;
+  entry: number;
+  /** Track numbers: in the channel below the source, in the channel above the target, in the gap. */
+  exitTrack: number;
+  entryTrack: number;
+  gapTrack: number;
 }
 
 /**
- * The places of the join gateways on their glyphs (`glyph`), outer ones first. A gateway moves aside,
- * nearest first and left before right, from a place where another gateway stands or where a flow into
- * another gateway on its line comes down (it would seem to lead into this one); it stays `within` the
- * lanes. Without a free place near it keeps its glyph's.
+ * Routes every flow in right angles so that no two flows share a piece of line and no flow crosses a
+ * node it does not join: a flow leaves the bottom of its source at a place of its own, runs across on a
+ * track of its own in the channel below the source's row, and, if it skips rows, down a track of its
+ * own in a gap between columns and across a track of its own in the channel above its target, which it
+ * enters from above at a place of its own. A flow to the node right below goes straight down. Channels
+ * and gaps are as wide as their tracks need.
  */
-export function placeJoins(
-  joins: readonly { key: string; glyph: Point }[],
-  landings: readonly { target: string; at: Point }[],
-  within: { left: number; right: number },
-): Map<string, Point> {
-  const places = new Map<string, Point>();
-  const free = (key: string, x: number, y: number) =>
-    x - JOIN_SIZE / 2 >= within.left &&
-    x + JOIN_SIZE / 2 <= within.right &&
-    ![...places.values()].some((other) => other.y === y && Math.abs(other.x - x) < STEP_ASIDE - 2) &&
-    !landings.some(({ target, at }) => target !== key && at.y === y && Math.abs(at.x - x) <= JOIN_SIZE / 2);
-  for (const { key, glyph } of joins) {
-    let x = glyph.x;
-    for (let tries = 1; tries <= 40 && !free(key, x, glyph.y); tries += 1)
-      x = glyph.x + (tries % 2 === 1 ? -1 : 1) * Math.ceil(tries / 2) * STEP_ASIDE;
-    places.set(key, { x: free(key, x, glyph.y) ? x : glyph.x, y: glyph.y });
+export function routeGrid(grid: DiagramGrid, origin: Point): RoutedGrid {
+  const nodes = new Map(grid.nodes.map((node) => [node.key, node]));
+  const routes: Route[] = grid.flows.map((flow, index) => {
+    const source = nodes.get(flow.source) as GridNode;
+    const target = nodes.get(flow.target) as GridNode;
+    const near = target.row === source.row + 1;
+    const gap = near ? null : target.column < source.column ? source.column : source.column + 1;
+    return { index, source, target, gap, exit: 0, entry: 0, exitTrack: -1, entryTrack: -1, gapTrack: -1 };
+  });
+  const straight = (route: Route) => route.gap === null && route.source.column === route.target.column;
+
+  // Places on the outlines: per column and channel, the flows leaving the node above and entering the
+  // node below, each at its own place (a straight flow at one), ordered by where they go.
+  const stubs = new Map<string, { route: Route; end: 'exit' | 'entry' | 'both'; side: number }[]>();
+  const stub = (
+    column: number,
+    channel: number,
+    item: { route: Route; end: 'exit' | 'entry' | 'both'; side: number },
+  ) => {
+    const key = `${column}/${channel}`;
+    stubs.set(key, [...(stubs.get(key) ?? []), item]);
+  };
+  const sideOf = (route: Route, from: GridNode, to: GridNode) =>
+    route.gap !== null ? (route.gap <= from.column ? -0.5 : 0.5) : to.column - from.column;
+  for (const route of routes) {
+    const { source, target } = route;
+    if (straight(route)) stub(source.column, source.row, { route, end: 'both', side: 0 });
+    else {
+      stub(source.column, source.row, { route, end: 'exit', side: sideOf(route, source, target) });
+      stub(target.column, target.row - 1, { route, end: 'entry', side: sideOf(route, target, source) });
+    }
   }
-  return places;
-}
+  const cell = new Map(grid.nodes.map((node) => [`${node.column}/${node.row}`, node]));
+  for (const [key, items] of stubs) {
+    const [column, channel] = key.split('/').map(Number) as [number, number];
+    const widths = [cell.get(`${column}/${channel}`), cell.get(`${column}/${channel + 1}`)]
+      .filter((node): node is GridNode => node !== undefined)
+      .map(usable);
+    const width = Math.min(...widths);
+    items.sort((a, b) => a.side - b.side || (a.end === 'entry' ? 1 : 0) - (b.end === 'entry' ? 1 : 0));
+    items.forEach((item, at) => {
+      const offset = -width / 2 + ((at + 1) * width) / (items.length + 1);
+      if (item.end !== 'entry') item.route.exit = offset;
+      if (item.end !== 'exit') item.route.entry = offset;
+    });
+  }
 
-/**
- * A route into a join gateway: the relation's route up to where it comes down onto the gateway's line
- * (the line above the join point, where the branches meet), then into the gateway's outline: from above
- * if it comes down right over it, else from its side along that line.
- */
-export function intoJoin(route: readonly Point[], gateway: Bounds): Point[] {
-  const x = centreX(gateway);
-  const y = centreY(gateway);
-  const points = route.slice(
-    0,
-    route.findIndex((point) => point.y >= y),
-  );
-  const at = landing(route, y);
-  if (at.x === x) return [...points, { x, y: gateway.y }];
-  return [...points, at, { x: at.x < x ? gateway.x : gateway.x + gateway.width, y }];
-}
+  // Tracks in the channels: flows into a gap above, flows to the next row, flows out of a gap below.
+  const channels: Route[][][] = Array.from({ length: grid.rows }, () => [[], [], []]);
+  for (const route of routes) {
+    if (straight(route)) continue;
+    const tiers = channels[route.source.row] as Route[][];
+    if (route.gap === null) (tiers[1] as Route[]).push(route);
+    else {
+      (tiers[0] as Route[]).push(route);
+      ((channels[route.target.row - 1] as Route[][])[2] as Route[]).push(route);
+    }
+  }
+  const channelTracks = channels.map((tiers) => {
+    let track = 0;
+    tiers.forEach((tier, level) => {
+      for (const route of tier) {
+        if (level === 2) route.entryTrack = track;
+        else route.exitTrack = track;
+        track += 1;
+      }
+    });
+    return track;
+  });
 
-/** From a join gateway to where it leads: across its line, into another join gateway's side or down into a step. */
-export function outOfJoin(gateway: Bounds, target: Bounds): Point[] {
-  const x = centreX(gateway);
-  const y = centreY(gateway);
-  const toX = centreX(target);
-  if (toX === x)
+  // Tracks in the gaps: a track is reused by flows whose stretches of channels do not meet.
+  const gapTracks = new Array<number>(grid.columns + 1).fill(0);
+  const byGap = new Map<number, Route[]>();
+  for (const route of routes)
+    if (route.gap !== null) byGap.set(route.gap, [...(byGap.get(route.gap) ?? []), route]);
+  for (const [gap, list] of byGap) {
+    list.sort((a, b) => a.source.row - b.source.row || a.target.row - b.target.row);
+    const freeFrom: number[] = []; // per track: the first channel it is free again
+    for (const route of list) {
+      let track = freeFrom.findIndex((channel) => channel <= route.source.row);
+      if (track < 0) track = freeFrom.length;
+      freeFrom[track] = route.target.row;
+      route.gapTrack = track;
+    }
+    gapTracks[gap] = freeFrom.length;
+  }
+
+  // Coordinates: gaps and columns across, rows and channels down.
+  const gapWidth = gapTracks.map((tracks) => Math.max(MIN_GAP, (tracks + 1) * TRACK));
+  const gapLeft: number[] = [];
+  const columnLeft: number[] = [];
+  let x = origin.x;
+  for (let gap = 0; gap <= grid.columns; gap += 1) {
+    gapLeft.push(x);
+    x += gapWidth[gap] as number;
+    if (gap < grid.columns) {
+      columnLeft.push(x);
+      x += COLUMN_WIDTH;
+    }
+  }
+  const rowHeight = new Array<number>(grid.rows).fill(0);
+  for (const node of grid.nodes) rowHeight[node.row] = Math.max(rowHeight[node.row] as number, node.height);
+  const rowTop: number[] = [];
+  const channelTop: number[] = [];
+  let y = origin.y + MIN_CHANNEL;
+  for (let row = 0; row < grid.rows; row += 1) {
+    rowTop.push(y);
+    y += rowHeight[row] as number;
+    channelTop.push(y);
+    y += Math.max(MIN_CHANNEL, ((channelTracks[row] as number) + 1) * TRACK);
+  }
+
+  const bounds = new Map<string, Bounds>();
+  for (const node of grid.nodes) {
+    const cx = (columnLeft[node.column] as number) + COLUMN_WIDTH / 2;
+    const cy = (rowTop[node.row] as number) + (rowHeight[node.row] as number) / 2;
+    bounds.set(node.key, {
+      x: cx - node.width / 2,
+      y: cy - node.height / 2,
+      width: node.width,
+      height: node.height,
+    });
+  }
+  const centre = (node: GridNode) => (columnLeft[node.column] as number) + COLUMN_WIDTH / 2;
+  const trackY = (channel: number, track: number) => (channelTop[channel] as number) + (track + 1) * TRACK;
+  const gapX = (gap: number, track: number) =>
+    (gapLeft[gap] as number) +
+    ((gapWidth[gap] as number) - ((gapTracks[gap] as number) - 1) * TRACK) / 2 +
+    track * TRACK;
+  const waypoints = routes.map((route) => {
+    const { source, target } = route;
+    const from = centre(source) + route.exit;
+    const to = centre(target) + route.entry;
+    const start = { x: from, y: outlineY(source.outline, bounds.get(source.key) as Bounds, from, 'bottom') };
+    const end = { x: to, y: outlineY(target.outline, bounds.get(target.key) as Bounds, to, 'top') };
+    if (straight(route)) return [start, end];
+    const below = trackY(source.row, route.exitTrack);
+    if (route.gap === null) return [start, { x: from, y: below }, { x: to, y: below }, end];
+    const above = trackY(target.row - 1, route.entryTrack);
+    const down = gapX(route.gap, route.gapTrack);
     return [
-      { x, y: gateway.y + gateway.height },
-      { x, y: target.y },
+      start,
+      { x: from, y: below },
+      { x: down, y: below },
+      { x: down, y: above },
+      { x: to, y: above },
+      end,
     ];
-  const side = { x: toX < x ? gateway.x : gateway.x + gateway.width, y };
-  if (centreY(target) === y) return [side, { x: toX < x ? target.x + target.width : target.x, y }];
-  return [side, { x: toX, y }, { x: toX, y: target.y }];
+  });
+  return { bounds, waypoints, gapLeft, gapWidth, columnLeft, top: origin.y, bottom: y };
 }

@@ -10,7 +10,7 @@ import {
   type Step,
   sampleChain,
   sampleModel,
-  wrapText,
+  wrapToWidth,
 } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
@@ -18,6 +18,7 @@ import en from '../../../../locales/en.json';
 import nl from '../../../../locales/nl.json';
 import { diagramSvg } from './diagram-svg';
 import { escapeXml } from './svg-text';
+import { wrapIntoColumns } from './wrap-columns';
 
 const clerk: RoleRef = { id: '00000000-0000-4000-8000-00000000c1e1', name: 'Clerk' };
 const manager: RoleRef = { id: '00000000-0000-4000-8000-00000000a7a9', name: 'Manager & <Co>' };
@@ -96,8 +97,11 @@ describe('diagramSvg (picture export)', () => {
   describe.each(Object.entries(VIEWS))('in the %s view', (_view, layoutOf) => {
     it.each(Object.keys(SAMPLES))('%s: a standalone SVG of the whole model', (sample) => {
       const model = (SAMPLES[sample] as () => EditorModel)();
-      const layout = layoutOf(model);
-      const { svg, document } = draw(model, layout);
+      const drawn = layoutOf(model);
+      const { svg, document } = draw(model, drawn);
+      // A long model wraps into columns (the 40-step chain does).
+      const layout = wrapIntoColumns(drawn);
+      expect(layout.columns.length > 1).toBe(drawn.height > 8_000);
       const root = document.documentElement;
       expect(root.namespaceURI).toBe('http://www.w3.org/2000/svg');
       expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -129,7 +133,7 @@ describe('diagramSvg (picture export)', () => {
       for (const step of model.steps) {
         const placeholder = step.name === '';
         const name = placeholder ? en.editor.placeholder[step.type as 'start' | 'end'] : step.name;
-        const lines = wrapText(name.replace('\u0000', '\uFFFD'), 196, 18, 3, placeholder ? 0.55 : 0.62);
+        const lines = wrapToWidth(name.replace('\u0000', '\uFFFD'), 192, 18, 3, { bold: !placeholder });
         expect(wordsOf(document, step.id)).toContain(lines.join(' '));
         if (name.length <= 20) expect(lines).toEqual([name.replace('\u0000', '\uFFFD')]);
       }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/translation';
 import { ICONS, ToolButton } from '../../diagram';
 import { diagramSvg } from './diagram-svg';
 import { pictureFileName, pngSize, saveFile, svgToPng } from './picture-files';
+import { wrapIntoColumns } from './wrap-columns';
 
 /** What the canvas draws now: the steps, the layout of the view shown and the role colours. */
 export interface DrawnDiagram {
@@ -80,7 +81,9 @@ export function PictureMenu({ source }: { source: PictureSource }) {
     setBusy(format);
     try {
       await afterPaint();
-      const { steps, layout, colours } = source.diagram();
+      const { steps, colours, ...drawn } = source.diagram();
+      // A long diagram wraps into columns; the PNG takes the wrapped picture's size.
+      const layout = wrapIntoColumns(drawn.layout);
       const picture = { steps, layout, colours, title: source.name, t, language: i18n.language };
       const version = source.published
         ? t('editor.export.file-revision', { revision: source.published.revision })

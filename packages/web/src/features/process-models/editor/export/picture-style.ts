@@ -1,9 +1,4 @@
-/** How the picture export draws: the app's font, the colours of diagram.css, text placed without a DOM. */
-import { AVERAGE_GLYPH_WIDTH } from '@stroomlijn/domain';
-
-/** The app's font stack (app/theme.ts); a picture names fonts, it does not embed them. */
-export const PICTURE_FONT_FAMILY =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** How the picture export draws: the colours of diagram.css, text placed without a DOM. */
 
 /** The colours diagram.css draws the diagram in (Mantine's palette with the app theme's changes). */
 export const COLOUR = {
@@ -28,9 +23,4 @@ export const BODY_LINE_HEIGHT = 1.55;
 /** The baseline of one line of text set in a line box (the middle of the box less the font's middle). */
 export function baseline(top: number, lineHeight: number, fontSize: number): number {
   return top + lineHeight / 2 + fontSize * 0.35;
-}
-
-/** Estimated width of a line of text; no DOM to measure in. */
-export function estimatedWidth(line: string, fontSize: number): number {
-  return line.length * AVERAGE_GLYPH_WIDTH * fontSize;
 }

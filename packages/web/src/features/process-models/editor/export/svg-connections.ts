@@ -1,7 +1,13 @@
-import { type Connection, flowPlacesWithin, type ModelLayout, type Step } from '@stroomlijn/domain';
+import {
+  type Connection,
+  flowPlacesWithin,
+  type ModelLayout,
+  type Step,
+  textWidth,
+} from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { joinPath, OPERATOR_MARK, pathOf } from '../../diagram';
-import { BODY_LINE_HEIGHT, baseline, COLOUR, estimatedWidth } from './picture-style';
+import { BODY_LINE_HEIGHT, baseline, COLOUR } from './picture-style';
 import { element, num, text } from './svg-text';
 
 /** A connection's line and its arrowhead (a triangle, as the canvas's marker: 16 px, tip 1.6 px past the end). */
@@ -74,7 +80,7 @@ export function flowPlaces({
           element('rect', {
             x: left,
             y: top,
-            width: estimatedWidth(words, 14) + 12,
+            width: textWidth(words, 14) + 12,
             height: lineBox + 4,
             rx: 4,
             fill: COLOUR.skips.fill,

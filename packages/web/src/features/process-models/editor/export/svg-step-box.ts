@@ -9,13 +9,14 @@ import {
   STEP_WIDTH,
   type Step,
   type StepBox,
-  wrapText,
+  textWidth,
+  wrapToWidth,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
-import { GLYPH_SHAPES, nameLines, stepName } from '../../diagram';
+import { GLYPH_SHAPES, stepName } from '../../diagram';
 import { stepTypeText } from '../../process-model-text';
-import { baseline, COLOUR, estimatedWidth } from './picture-style';
+import { baseline, COLOUR } from './picture-style';
 import { element, num, text } from './svg-text';
 
 /** The step box of diagram.css at scale 1: a 2 px border, the padding inside it, rows from the top. */
@@ -27,6 +28,8 @@ const GLYPH_SIZE = 32;
 const TYPE_FONT_SIZE = 14;
 const BAND_WIDTH = 6;
 const MARKER_SIZE = 14;
+/** The name's lines (one less with an actor and an operator below it, as the canvas shows them). */
+const NAME_LINES = 3;
 
 /** One step box: its shape, role band, glyph, type, name, actor, operator and subprocess marker. */
 export function stepBox(
@@ -68,9 +71,18 @@ export function stepBox(
   const glyph = 'glyph' in looks ? glyphOf(step, x + INSET, y + INSET - 6, looks.glyph) : '';
   parts.push(glyph);
   const headTop = y + INSET;
+  const typeLeft = glyph ? GLYPH_SIZE + 6 : 0;
+  const typeStyle = { letterSpacing: 0.04 * TYPE_FONT_SIZE };
+  const [typeLabel = ''] = wrapToWidth(
+    stepTypeText(t, step.type).toLocaleUpperCase(language),
+    CONTENT_WIDTH - typeLeft,
+    TYPE_FONT_SIZE,
+    1,
+    typeStyle,
+  );
   parts.push(
-    text(stepTypeText(t, step.type).toLocaleUpperCase(language), {
-      x: x + INSET + (glyph ? GLYPH_SIZE + 6 : 0),
+    text(typeLabel, {
+      x: x + INSET + typeLeft,
       y: baseline(headTop, HEAD_HEIGHT, TYPE_FONT_SIZE),
       'font-size': TYPE_FONT_SIZE,
       'letter-spacing': num(0.04 * TYPE_FONT_SIZE),
@@ -80,7 +92,9 @@ export function stepBox(
   const name = stepName(t, step);
   const lineHeight = STEP_FONT_SIZE * 1.2;
   let top = headTop + HEAD_HEIGHT;
-  for (const line of nameLines(name, actor !== null && operatorShown)) {
+  const nameStyle = { bold: !name.placeholder };
+  const lines = NAME_LINES - (actor !== null && operatorShown ? 1 : 0);
+  for (const line of wrapToWidth(name.text, CONTENT_WIDTH, STEP_FONT_SIZE, lines, nameStyle)) {
     parts.push(
       text(line, {
         x: x + INSET,
@@ -95,11 +109,11 @@ export function stepBox(
   }
   if (actor) {
     // One line on the role's tint, cut with an ellipsis, as wide as its words.
-    const [label = ''] = wrapText(roleNameText(t, actor), CONTENT_WIDTH - 12, ACTOR_FONT_SIZE, 1);
+    const [label = ''] = wrapToWidth(roleNameText(t, actor), CONTENT_WIDTH - 12, ACTOR_FONT_SIZE, 1);
     const lineBox = ACTOR_FONT_SIZE * 1.4;
     top += 4;
     if (colour) {
-      const tintWidth = Math.min(CONTENT_WIDTH, estimatedWidth(label, ACTOR_FONT_SIZE) + 12);
+      const tintWidth = Math.min(CONTENT_WIDTH, textWidth(label, ACTOR_FONT_SIZE) + 12);
       parts.push(
         element('rect', {
           x: x + INSET,
@@ -122,8 +136,15 @@ export function stepBox(
     top += lineBox;
   }
   if (operatorShown) {
+    const [operatorText = ''] = wrapToWidth(
+      t(`editor.operator.${step.operator?.toLowerCase()}`),
+      CONTENT_WIDTH,
+      OPERATOR_FONT_SIZE,
+      1,
+      { bold: true },
+    );
     parts.push(
-      text(t(`editor.operator.${step.operator?.toLowerCase()}`), {
+      text(operatorText, {
         x: x + INSET,
         y: baseline(top + 4, OPERATOR_FONT_SIZE * 1.4, OPERATOR_FONT_SIZE),
         'font-size': OPERATOR_FONT_SIZE,

@@ -1,0 +1,65 @@
+import { sampleModel } from '@stroomlijn/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+// The editor bench's generated models, loaded by a computed path: the import check resolves only the packages.
+const GENERATOR = new URL('../../../../../../bench/editor/generate-model.ts', import.meta.url).pathname;
+const { generateModel } = (await import(/* @vite-ignore */ GENERATOR)) as {
+  generateModel: (size: number) => { input: { steps: import('@stroomlijn/domain').Step[] } };
+};
+
+import { diagramOf, geometryProblems, lintProblems } from '../../../test/bpmn-geometry.js';
+import { edit, grow, revisionOf } from '../../../test/bpmn-models.js';
+import { revisionToBpmn } from './bpmn-export.js';
+
+/** The geometry and lint problems of a model's BPMN file. */
+async function problems(steps: Parameters<typeof revisionOf>[0]) {
+  const xml = await revisionToBpmn(revisionOf(steps));
+  return { geometry: geometryProblems(await diagramOf(xml)), lint: await lintProblems(xml) };
+}
+
+describe('BPMN diagram geometry', () => {
+  it('every model the editor can make: gateways alike, joins in flow order, no flow through a node, no shared lines, bpmnlint without errors', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 5, maxLength: 60 }), async (edits) => {
+        const found = await problems(grow(edits));
+        expect(found.geometry).toEqual([]);
+        expect(found.lint.errors).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('nested blocks that share their join point: the inner join before the outer, on its own lines', async () => {
+    const model = sampleModel({
+      s: ['start', 'c1'],
+      c1: ['control', 'c2', 'z'],
+      c2: ['control', 'c3', 'y'],
+      c3: ['control', 'w', 'x'],
+      w: ['activity', 'j'],
+      x: ['activity', 'j'],
+      y: ['activity', 'j'],
+      z: ['activity', 'j'],
+      j: ['activity', 'e'],
+      e: ['end'],
+    });
+    const steps = model.steps.map((step) =>
+      step.id === 'c2' ? { ...step, operator: 'PARALLEL' as const } : step,
+    );
+    const { shapes, edges } = await diagramOf(await revisionToBpmn(revisionOf({ steps, groups: [] })));
+    const y = (id: string) => shapes.find((shape) => shape.id === id)?.box.y ?? Number.NaN;
+    expect(y('Join_c3')).toBeLessThan(y('Join_c2'));
+    expect(y('Join_c2')).toBeLessThan(y('Join_c1'));
+    expect(y('Join_c1')).toBeLessThan(y('Step_j'));
+    expect(geometryProblems({ shapes, edges })).toEqual([]);
+  });
+
+  it('generated models of 120 and 520 steps (the editor bench): no geometry problem, no lint error', async () => {
+    for (const size of [120, 520]) {
+      const { input } = generateModel(size);
+      const found = await problems({ steps: input.steps, groups: [] });
+      expect(found.geometry, `${size} steps`).toEqual([]);
+      expect(found.lint.errors, `${size} steps`).toEqual([]);
+    }
+  });
+});

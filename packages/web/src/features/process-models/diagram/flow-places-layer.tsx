@@ -88,7 +88,7 @@ function SkipLabel({ mark, steps }: { mark: FlowPlaceMark; steps: readonly Step[
       title={t('editor.flow.skips-title')}
       data-skips={mark.key}
     >
-      {t('editor.flow.skips')}
+      <span className="pm-skip-text">{t('editor.flow.skips')}</span>
       {removable && (
         <button
           type="button"

@@ -275,7 +275,7 @@ async function showLanes(page: Page, t: Texts): Promise<void> {
     .getByRole('toolbar', { name: t.editor.toolbar.label })
     .getByRole('button', { name: t.editor.toolbar.lanes, exact: true });
   await pressOnce(page, toggle);
-  await page.getByTestId('lanes').locator('.pm-lane-header').first().waitFor();
+  await page.getByTestId('lane-headers').locator('.pm-lane-header').first().waitFor();
 }
 
 /**

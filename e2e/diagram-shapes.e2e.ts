@@ -110,14 +110,38 @@ async function drawnShapes(page: Page) {
         const texts = [
           ...box.querySelectorAll('.pm-step-type, .pm-step-name > div, .pm-step-actor, .pm-step-operator'),
         ];
+        // The BPMN shape drawn in the cell (start, end, control) and where the name lies against it.
+        const outline = box.querySelector('.pm-step-shape .pm-shape-outline');
+        const drawnShape = outline?.getBoundingClientRect();
+        const firstLine = box.querySelector('.pm-step-name > div')?.getBoundingClientRect();
+        // An SVG element's box leaves out its stroke, which lies half outside the outline.
+        const stroke = outline ? Number.parseFloat(getComputedStyle(outline).strokeWidth) * scale : 0;
+        const shape = outline &&
+          drawnShape && {
+            element: outline.tagName,
+            // On screen at the scale shown, with the stroke; the stroke of the end's circle is the thick one.
+            width: drawnShape.width + stroke,
+            height: drawnShape.height + stroke,
+            stroke,
+            marker: box.querySelector('.pm-shape-marker')?.getAttribute('data-marker') ?? null,
+            fill: getComputedStyle(outline).fill,
+            nameBelow: firstLine ? firstLine.top - (drawnShape.bottom + stroke / 2) : null,
+            nameOffCentre: firstLine
+              ? Math.abs(firstLine.left + firstLine.width / 2 - (drawnShape.left + drawnShape.width / 2))
+              : null,
+          };
         return {
           id: box.dataset.stepId ?? '',
+          shapeKind: box.dataset.shape ?? null,
+          shape,
+          border: style.borderTopColor,
+          label: box.getAttribute('aria-label'),
           glyphs: glyphs.map((glyph) => glyph.getAttribute('data-glyph')),
           hidden: glyphs.every((glyph) => glyph.getAttribute('aria-hidden') === 'true'),
           colour: box.dataset.roleColour ?? null,
           outside,
-          // A glyph or a text that a button covers.
-          covered: [...glyphs, ...texts]
+          // A glyph, a shape (its outline: the line of the flow runs on behind the texts) or a text that a button covers.
+          covered: [...glyphs.map((glyph) => glyph.querySelector('.pm-shape-outline') ?? glyph), ...texts]
             .filter((part) => buttons.some((button) => overlap(part.getBoundingClientRect(), button)))
             .map((part) => part.getAttribute('class') ?? part.tagName),
           buttons: buttons.length,
@@ -152,7 +176,7 @@ describe.each(LOCALES)('diagram shapes (%s, issue 16)', (locale) => {
       count: String(n),
     });
 
-  it('draws BPMN glyphs and role colours with a legend; texts and buttons stay inside the boxes', async () => {
+  it('draws BPMN shapes (issue 32) and role colours with a legend; texts and buttons stay inside the cells', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     // Tall enough to show the whole model at the default scale.
     await page.setViewportSize({ width: 1400, height: 1500 });
@@ -169,6 +193,52 @@ describe.each(LOCALES)('diagram shapes (%s, issue 16)', (locale) => {
     expect(of('judge')?.glyphs).toEqual(['gateway-judge']);
     expect(of('sub')?.glyphs).toEqual(['subprocess-marker']);
     expect(of('check')?.glyphs).toEqual([]);
+
+    // Issue 32: start and end are circles, the end's border thick; controls are diamonds with their
+    // operator's marker (× choice, + parallel, none for judge); activities and subprocesses are boxes.
+    // Start, end and controls have no box around them, and their name lies under the shape, centred.
+    const kinds = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, drawn.get(id)?.shapeKind]));
+    expect(kinds).toEqual({
+      start: 'circle',
+      choice: 'diamond',
+      check: 'box',
+      parallel: 'diamond',
+      approve: 'box',
+      judge: 'diamond',
+      sub: 'box',
+      end: 'circle',
+    });
+    for (const key of ['start', 'end'] as const) {
+      expect(of(key)?.shape?.element, key).toBe('circle');
+      // 36 px across at the default scale (as a BPMN event at 100 %), round.
+      expect(of(key)?.shape?.width, key).toBeGreaterThanOrEqual(34);
+      expect(of(key)?.shape?.height, key).toBeCloseTo(of(key)?.shape?.width ?? 0, 0);
+    }
+    expect(of('end')?.shape?.stroke).toBeGreaterThanOrEqual(2 * (of('start')?.shape?.stroke ?? 0));
+    for (const [key, marker] of [
+      ['choice', 'choice'],
+      ['parallel', 'parallel'],
+      ['judge', null],
+    ] as const) {
+      expect(of(key)?.shape?.element, key).toBe('path');
+      expect(of(key)?.shape?.width, key).toBeGreaterThanOrEqual(36);
+      expect(of(key)?.shape?.marker, key).toBe(marker);
+    }
+    for (const key of ['start', 'end', 'choice', 'parallel', 'judge'] as const) {
+      const shape = of(key)?.shape;
+      expect(of(key)?.border, `${key}: no box around the shape`).toBe('rgba(0, 0, 0, 0)');
+      expect(shape?.nameBelow, `${key}: the name under the shape`).toBeGreaterThanOrEqual(0);
+      expect(shape?.nameBelow, `${key}: the name close to the shape`).toBeLessThan(12);
+      expect(shape?.nameOffCentre, `${key}: the name centred under the shape`).toBeLessThan(2);
+    }
+    for (const key of ['check', 'sub'] as const) {
+      expect(of(key)?.shape, key).toBeNull();
+      expect(of(key)?.border, key).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    // Screen readers hear the type; the actor's colour fills a control's diamond.
+    expect(of('start')?.label).toBe(`${t.editor['step-type'].start}: ${t.editor.placeholder.start}`);
+    expect(of('judge')?.label).toBe(`${t.editor['step-type'].control}: Judge the result`);
+    expect(of('judge')?.shape?.fill).not.toBe(of('parallel')?.shape?.fill);
 
     // One colour per role on all its steps, another for the other role, none without actor.
     const clerkColour = of('choice')?.colour;

@@ -22,7 +22,7 @@ const modeler = systemRole('ROLE_MODELER');
 
 type Key = 's' | 'order' | 'check' | 'approve' | 'reject' | 'pay' | 'e';
 
-/** start → Order (clerk) → Check? (clerk) ⟨Approve (modeler), Reject (clerk)⟩ → Pay (modeler) → end. */
+/** start → Order (clerk) → Check? (clerk) ⟨Approve (modeler), Reject (clerk), no step⟩ → Pay (modeler) → end. */
 function lanesModel(name: string) {
   const id = Object.fromEntries(
     ['s', 'order', 'check', 'approve', 'reject', 'pay', 'e'].map((key) => [key, randomUUID()]),
@@ -42,7 +42,8 @@ function lanesModel(name: string) {
     steps: [
       step('s', 'start', '', ['order']),
       step('order', 'activity', 'Order', ['check'], clerk),
-      { ...step('check', 'control', 'Check', ['approve', 'reject'], clerk), operator: 'CHOICE' },
+      // The third branch has no step: it skips to Pay ("Skips").
+      { ...step('check', 'control', 'Check', ['approve', 'reject', 'pay'], clerk), operator: 'CHOICE' },
       step('approve', 'activity', 'Approve', ['pay'], modeler),
       step('reject', 'activity', 'Reject', ['pay'], clerk),
       step('pay', 'activity', 'Pay', ['e'], modeler),
@@ -53,21 +54,48 @@ function lanesModel(name: string) {
   return { model, id };
 }
 
-/** The drawn lanes: role id, header text and colour, and the band's box on screen. */
+/** The drawn lanes: role id, header text and colour, the band's box and the header's box on screen. */
 async function drawnLanes(page: Page) {
   return canvas(page)
     .locator('.pm-lane')
     .evaluateAll((lanes) =>
       lanes.map((lane) => {
         const { left, right, top, bottom } = lane.getBoundingClientRect();
+        const header = document.querySelector(
+          `.pm-lane-header[data-role-id="${lane.getAttribute('data-role-id')}"]`,
+        );
+        const headerBox = header?.getBoundingClientRect();
         return {
           id: lane.getAttribute('data-role-id'),
-          name: lane.querySelector('.pm-lane-name')?.textContent,
+          name: header?.querySelector('.pm-lane-name')?.textContent,
           colour: lane.getAttribute('data-role-colour'),
           box: { left, right, top, bottom },
+          header: headerBox && {
+            left: headerBox.left,
+            right: headerBox.right,
+            top: headerBox.top,
+            bottom: headerBox.bottom,
+          },
         };
       }),
     );
+}
+
+/** Boxes on screen of what must not lie over a step: the labels of branches without steps, the legend. */
+async function labelsAndSteps(page: Page) {
+  return page.evaluate(() => {
+    const boxes = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect();
+        return { left, right, top, bottom };
+      });
+    return {
+      skips: boxes('[data-testid="process-canvas"] .pm-skip-label'),
+      steps: boxes('[data-testid="process-canvas"] .pm-step'),
+      legend: boxes('[data-testid="role-legend"]')[0],
+      pane: boxes('[data-testid="process-canvas"]')[0],
+    };
+  });
 }
 
 /** Each drawn step by id: its box on screen and its role colour. */
@@ -88,6 +116,9 @@ async function drawnSteps(page: Page) {
 }
 
 type Rect = { left: number; right: number; top: number; bottom: number };
+const overlap = (a: Rect, b: Rect) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 const within = (inner: Rect, outer: Rect) =>
   inner.left >= outer.left - 0.5 &&
   inner.right <= outer.right + 0.5 &&
@@ -97,7 +128,7 @@ const within = (inner: Rect, outer: Rect) =>
 describe.each(LOCALES)('lanes view (%s, issue 16)', (locale) => {
   const t = textsFor(locale);
 
-  it('a lane per actor, toggled from the toolbar; steps in their actor’s lane; editing works in lanes', async () => {
+  it('a lane per actor, toggled from the toolbar; steps in their actor’s lane; labels over no step, the legend beside the diagram, headers in view (issue 32); editing works in lanes', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     await page.setViewportSize({ width: 1400, height: 1500 });
     const { model, id } = lanesModel(`Lanes ${uniqueTag()}`);
@@ -144,8 +175,34 @@ describe.each(LOCALES)('lanes view (%s, issue 16)', (locale) => {
     expect(top('check')).toBeLessThan(top('approve'));
     expect(top('pay')).toBeGreaterThan(top('approve'));
 
+    // Issue 32: the "Skips" label of the branch without steps lies over no step, the legend over no
+    // part of the diagram (it is a strip above it).
+    const placed = await labelsAndSteps(page);
+    expect(placed.skips).toHaveLength(1);
+    for (const label of placed.skips)
+      for (const box of placed.steps) expect(overlap(label, box), 'a Skips label over a step').toBe(false);
+    expect(
+      placed.legend && placed.pane && overlap(placed.legend, placed.pane),
+      'the legend over the diagram',
+    ).toBe(false);
+
     // The headers in the roles' colours pass the contrast checks.
     await expectAccessible(page);
+
+    // Issue 32: scrolled down, the lane headers stay at the top of the view, over the steps.
+    await canvas(page).hover();
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await drawnLanes(page))[0]?.box.top ?? 0)
+      .toBeLessThan((placed.pane?.top ?? 0) - 100);
+    for (const lane of await drawnLanes(page)) {
+      expect(lane.header?.top, `${lane.name}: header at the top of the view`).toBeCloseTo(
+        placed.pane?.top ?? 0,
+        0,
+      );
+      expect(lane.header?.left).toBeCloseTo(lane.box.left, 0);
+    }
+    await page.mouse.wheel(0, -400);
 
     // Editing: a new activity dropped on Approve, then one on the path from Pay to the end.
     await toolbarItem(page, t, 'activity').dragTo(stepBox(page, 'Approve'));

@@ -476,6 +476,76 @@ describe('process editor layout (spec part 1 §9)', () => {
     expect(drawn.toolbarButton).toEqual({ width: 50, height: 50 });
   });
 
+  it('issue 32: zoom fit stops where names are 10 px and the rest scrolls; a step added out of view comes into view, focused', async () => {
+    const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    const t = textsFor('en-US');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // start → 16 activities → end: taller than the view at any readable scale.
+    const ids = Array.from({ length: 18 }, () => crypto.randomUUID());
+    const last = ids.length - 1;
+    const created = await callApi(page, 'POST', '/api/process_model', {
+      id: crypto.randomUUID(),
+      info: { name: `Sixteen steps ${Date.now()}`, description: '' },
+      owner: NO_ROLE,
+      manager: NO_ROLE,
+      steps: ids.map((id, index) => ({
+        id,
+        name: index === 0 || index === last ? '' : `Step ${index}`,
+        type: index === 0 ? 'start' : index === last ? 'end' : 'activity',
+        children: index === last ? [] : [{ id: ids[index + 1] as string, weight: 1 }],
+        actor: NO_ROLE,
+      })),
+      groups: [],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`/process-model/${(created.body as { id: string }).id}`);
+    await stepBox(page, 'Step 1').waitFor();
+    // Wholly in the diagram's pane on screen.
+    const inView = (selector: string) =>
+      page.evaluate((wanted) => {
+        const element = document.querySelector(wanted);
+        const pane = document.querySelector('[data-testid="process-canvas"]')?.getBoundingClientRect();
+        const box = element?.getBoundingClientRect();
+        return Boolean(
+          box && pane && box.top >= pane.top && box.bottom <= pane.bottom && box.left >= pane.left,
+        );
+      }, selector);
+    const stepSelector = (id: string) => `.pm-step[data-step-id="${id}"]`;
+
+    await toolbarButton(page, t, t.editor.toolbar['zoom-fit']).click();
+    await expect.poll(() => scale(page)).toBe('56%');
+    const nameSize = await page.evaluate(() => {
+      const name = document.querySelector('.pm-step-name') as HTMLElement;
+      const viewport = document.querySelector('.react-flow__viewport') as HTMLElement;
+      return (
+        Number.parseFloat(getComputedStyle(name).fontSize) *
+        new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a
+      );
+    });
+    expect(nameSize).toBeGreaterThanOrEqual(10);
+    // The model does not fit: it shows from its top, and the wheel scrolls to its end.
+    expect(await inView(stepSelector(ids[1] as string))).toBe(true);
+    expect(await inView(stepSelector(ids[last] as string))).toBe(false);
+    await canvas(page).hover();
+    for (let turn = 0; turn < 20 && !(await inView(stepSelector(ids[last] as string))); turn++)
+      await page.mouse.wheel(0, 300);
+    expect(await inView(stepSelector(ids[last] as string))).toBe(true);
+
+    // Step 16 selected, then scrolled out of view: the activity item inserts after it, out of view.
+    await stepBox(page, 'Step 16').click();
+    for (let turn = 0; turn < 20 && !(await inView(stepSelector(ids[1] as string))); turn++)
+      await page.mouse.wheel(0, -300);
+    expect(await inView(stepSelector(ids[16] as string))).toBe(false);
+    await toolbarItem(page, t, 'activity').click();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-step-id') ?? null);
+    await expect.poll(focused).not.toBeNull();
+    const added = (await focused()) as string;
+    expect(ids).not.toContain(added);
+    await expect.poll(() => inView(stepSelector(added))).toBe(true);
+    expect(await canvas(page).locator(stepSelector(added)).getAttribute('data-selected')).toBe('true');
+    expect(await connections(page)).toContain(`${ids[16]}>${added}`);
+  });
+
   it('issue 16: the mouse wheel scrolls the diagram; Ctrl with the wheel zooms', async () => {
     const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
     const model = await createModel(page, { name: `Wheel ${Date.now()}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { childrenByWeight, NO_ROLE, type ProcessModel, type Step } from '@stroomlijn/domain';
+import { childrenByWeight, NO_ROLE, type ProcessModel, READABLE_SCALE, type Step } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, field, listedOptions, signedInPage, uniqueTag } from './support/admin-area';
@@ -344,10 +344,12 @@ describe.each(LOCALES)('purchase to pay (%s)', (locale) => {
     await page.goto(`/process-model/${model.id}`);
     await canvas(page).locator('.pm-step[data-type="start"]').waitFor();
     await buildByKeyboard(setting, t);
-    // Zoom fit keeps the text readable: the 13 rows do not fit at 50 %, so the diagram scrolls.
+    // Zoom fit keeps the names readable (10 px): the 13 rows do not fit at that scale, so the diagram scrolls.
     await toolbarButton(page, t, t.editor.toolbar['zoom-fit']).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await page.getByTestId('editor-scale').innerText()).trim()).toBe('50%');
+    await expect
+      .poll(async () => (await page.getByTestId('editor-scale').innerText()).trim())
+      .toBe(`${Math.round(READABLE_SCALE * 100)}%`);
     await toolbarButton(page, t, t.editor.toolbar.save).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: t['editor-dialogs'].save.title });

@@ -15,7 +15,9 @@ export const TOOLBAR_BUTTON_HEIGHT = 50;
 export const ZOOM_IN_FACTOR = 1.1;
 export const ZOOM_OUT_FACTOR = 0.9;
 export const DEFAULT_SCALE = 0.6;
-/** Zoom fit goes no smaller: a step's name is 9 px there (18 × 0.5), the smallest text people read. */
-export const READABLE_SCALE = 0.5;
+/** The smallest height on screen (px) of a step's name that people read without effort. */
+export const READABLE_NAME_SIZE = 10;
+/** Zoom fit goes no smaller: a step's name is 10 px there (18 × 0.556); a bigger model scrolls. */
+export const READABLE_SCALE = READABLE_NAME_SIZE / STEP_FONT_SIZE;
 
 export const BRANCH_WEIGHT_STEP = 1.5;

@@ -23,8 +23,13 @@ describe('zoom', () => {
     expect(zoomFit(0, 0, 1000, 1000)).toBe(constants.DEFAULT_SCALE);
   });
 
-  it('the toolbar’s zoom fit never goes below the readable scale', () => {
-    expect(readableZoomFit(2000, 500, 1000, 1000)).toBe(0.5);
+  it('the toolbar’s zoom fit never goes below the readable scale, where a step’s name is 10 px or more', () => {
+    expect(constants.STEP_FONT_SIZE * constants.READABLE_SCALE).toBeGreaterThanOrEqual(10);
+    // The default scale is readable too.
+    expect(constants.STEP_FONT_SIZE * constants.DEFAULT_SCALE).toBeGreaterThanOrEqual(10);
+    expect(readableZoomFit(2000, 500, 1000, 1000)).toBe(constants.READABLE_SCALE);
+    expect(readableZoomFit(2000, 1000, 1000, 1000)).toBe(constants.READABLE_SCALE);
+    expect(readableZoomFit(1600, 1000, 1000, 1000)).toBe(0.625);
     expect(readableZoomFit(500, 4000, 1000, 1000)).toBe(constants.READABLE_SCALE);
     expect(readableZoomFit(500, 500, 1000, 1000)).toBe(2);
   });

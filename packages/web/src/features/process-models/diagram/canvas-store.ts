@@ -6,7 +6,10 @@ export type PathChange = { parentId: string; childId: string };
 /** The canvas's view state: what is selected, what is being dragged, which path is being changed. */
 export interface CanvasView {
   selectedId: string | null;
-  /** A step that should take the keyboard focus when it is drawn (after the focused step was removed). */
+  /**
+   * A step that should take the keyboard focus when it is drawn (a step just added, the successor of a
+   * removed step, arrow keys); the view moves to it when it is not in view.
+   */
   focusId: string | null;
   dragItem: DropItem | null;
   /** Whether the dragged item may be dropped on a step (the domain's rules, asked once per step and drag). */

@@ -107,8 +107,25 @@ describe('diagram shapes', () => {
     for (const svg of document.querySelectorAll('.pm-step svg[data-glyph]')) {
       expect(svg.getAttribute('aria-hidden')).toBe('true');
     }
-    // The texts stay: type, name, actor, operator label; the accessible name is unchanged.
-    expect(box('c').textContent).toContain('Control');
+    // Start, end and controls are shapes with their name under them; activities and subprocesses boxes.
+    const shapes = Object.fromEntries(
+      ['s', 'e', 'c', 'p', 'j', 'a', 'sub'].map((id) => [id, box(id).dataset.shape]),
+    );
+    expect(shapes).toEqual({
+      s: 'circle',
+      e: 'circle',
+      c: 'diamond',
+      p: 'diamond',
+      j: 'diamond',
+      a: 'box',
+      sub: 'box',
+    });
+    expect(box('c').querySelector('.pm-shape-marker')?.getAttribute('data-marker')).toBe('choice');
+    expect(box('p').querySelector('.pm-shape-marker')?.getAttribute('data-marker')).toBe('parallel');
+    expect(box('j').querySelector('.pm-shape-marker')).toBeNull();
+    // The texts stay: the name, actor, operator label, and the type in a box; the accessible name names the type.
+    expect(box('a').textContent).toContain('Activity');
+    expect(box('c').getAttribute('aria-label')).toBe('Control: c');
     expect(box('c').textContent).toContain('choice');
     expect(box('p').textContent).toContain('parallel');
     expect(box('a').textContent).toContain('Clerk');

@@ -1,14 +1,14 @@
 import './diagram.css';
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step, type StepMark } from '@stroomlijn/domain';
-import { ReactFlow, type ReactFlowProps, useReactFlow, ViewportPortal } from '@xyflow/react';
+import { ReactFlow, type ReactFlowProps, useStoreApi, ViewportPortal } from '@xyflow/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
 import { ConnectionsLayer } from './connections-layer';
 import { FlowPlacesLayer } from './flow-places-layer';
-import { hasLanes, LanesLayer } from './lanes-layer';
+import { hasLanes, LaneHeaders, LanesLayer } from './lanes-layer';
 import { StepsLayer } from './steps-layer';
 
 const NO_ELEMENTS: never[] = [];
@@ -19,20 +19,35 @@ const DiagramContext = createContext<{
   marks: StepMarks | undefined;
 } | null>(null);
 
+/** Room kept between a revealed step and the edge of the view (screen px). */
+const REVEAL_MARGIN = 24;
+
 /**
- * A step asked to take the focus (arrow keys along the flow) that is out of view, and so not drawn, is
- * brought into view first: the view centres on it at the same scale, and the step focuses itself when
- * it is drawn.
+ * A step asked to take the focus (arrow keys along the flow, a step just added) that is not wholly in
+ * view is brought into view first: the view moves as little as it must, at the same scale, and the
+ * step (drawn once it is near the view) focuses itself.
  */
 function FocusReveal({ layout }: { layout: ModelLayout }) {
   const canvas = useCanvasContext();
   const focusId = useCanvasView(canvas.store, (view) => view.focusId);
-  const flow = useReactFlow();
+  const store = useStoreApi();
   useEffect(() => {
-    if (focusId === null || document.querySelector(`[data-step-id="${CSS.escape(focusId)}"]`)) return;
+    if (focusId === null) return;
     const box = layout.byId.get(focusId);
-    if (box) void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: flow.getZoom() });
-  }, [focusId, layout, flow]);
+    const { transform, width, height, panZoom } = store.getState();
+    if (!box || !panZoom || width <= 0 || height <= 0) return;
+    const [x, y, zoom] = transform;
+    const shift = (start: number, size: number, view: number, offset: number) => {
+      const from = start * zoom + offset;
+      const to = from + size * zoom;
+      if (from >= REVEAL_MARGIN && to <= view - REVEAL_MARGIN) return offset;
+      // Too big for the view: its top (left) edge in view.
+      if (to - from > view - 2 * REVEAL_MARGIN || from < REVEAL_MARGIN) return offset + REVEAL_MARGIN - from;
+      return offset - (to - (view - REVEAL_MARGIN));
+    };
+    const next = { x: shift(box.x, box.width, width, x), y: shift(box.y, box.height, height, y), zoom };
+    if (next.x !== x || next.y !== y) void panZoom.setViewport(next);
+  }, [focusId, layout, store]);
   return null;
 }
 
@@ -51,6 +66,7 @@ function DiagramLayers() {
       />
       <StepsLayer steps={steps} layout={layout} marks={marks} />
       <FlowPlacesLayer steps={steps} layout={layout} />
+      {hasLanes(layout) && <LaneHeaders lanes={layout.lanes} height={layout.height} />}
     </>
   );
 }

@@ -25,8 +25,9 @@ import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { targetState, useCanvasView } from './canvas-store';
 import { ICONS } from './icons';
 import { PathMenu, StepButton } from './step-buttons';
-import { StepGlyph, SubprocessMarker } from './step-glyphs';
+import { SubprocessMarker } from './step-glyphs';
 import { StepMarkBadge } from './step-mark';
+import { isShaped, StepShape, shapeRoom } from './step-shapes';
 
 const NAME_WIDTH = STEP_WIDTH - 2 * STEP_PADDING;
 const NAME_LINES = 3;
@@ -58,6 +59,20 @@ export function nameLines(name: { text: string; placeholder: boolean }, secondLi
     NAME_WIDTH,
     STEP_FONT_SIZE,
     secondLine ? NAME_LINES - 1 : NAME_LINES,
+    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
+  );
+}
+
+/**
+ * The lines of the name of a start, end or control step, under its shape: three, or two above the row
+ * of a control's actor and operator.
+ */
+export function shapedNameLines(name: { text: string; placeholder: boolean }, metaRow: boolean): string[] {
+  return wrapText(
+    name.text,
+    NAME_WIDTH,
+    STEP_FONT_SIZE,
+    metaRow ? NAME_LINES - 1 : NAME_LINES,
     name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
   );
 }
@@ -114,7 +129,10 @@ export const StepBox = memo(function StepBox({
   const branchEdits = branch !== null && !canvas.readOnly;
   const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
-  const lines = nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
+  const shaped = isShaped(step.type) ? step.type : null;
+  const lines = shaped
+    ? shapedNameLines(name, actor !== null || operatorShown)
+    : nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
   const typeLabel = stepTypeText(t, step.type);
   const operator = operatorShown;
   const label = `${typeLabel}: ${name.text}`;
@@ -179,6 +197,7 @@ export const StepBox = memo(function StepBox({
       }
       data-step-id={step.id}
       data-type={step.type}
+      data-shape={shaped ? (shaped === 'control' ? 'diamond' : 'circle') : 'box'}
       data-mark={mark}
       data-selected={selected}
       data-drop={dropState}
@@ -207,7 +226,11 @@ export const StepBox = memo(function StepBox({
       }}
       onDrop={onDrop}
     >
-      {colour && <span className="pm-step-band" style={{ background: colour.band }} aria-hidden="true" />}
+      {shaped ? (
+        <StepShape step={step} fill={colour?.tint} />
+      ) : (
+        colour && <span className="pm-step-band" style={{ background: colour.band }} aria-hidden="true" />
+      )}
       {informed && (
         <div className="pm-step-corner">
           <StepButton
@@ -222,11 +245,21 @@ export const StepBox = memo(function StepBox({
           />
         </div>
       )}
-      <div className="pm-step-head">
-        <StepGlyph step={step} />
-        <div className="pm-step-type">{typeLabel}</div>
-        {mark && <StepMarkBadge mark={mark} t={t} />}
-      </div>
+      {shaped ? (
+        <>
+          {mark && (
+            <div className="pm-step-shape-mark">
+              <StepMarkBadge mark={mark} t={t} />
+            </div>
+          )}
+          <div className="pm-step-shape-room" style={{ height: shapeRoom(shaped) }} />
+        </>
+      ) : (
+        <div className="pm-step-head">
+          <div className="pm-step-type">{typeLabel}</div>
+          {mark && <StepMarkBadge mark={mark} t={t} />}
+        </div>
+      )}
       <div className="pm-step-name" data-placeholder={name.placeholder} title={name.text}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
@@ -236,17 +269,21 @@ export const StepBox = memo(function StepBox({
           </div>
         ))}
       </div>
-      {actor && (
-        <div
-          className="pm-step-actor"
-          style={colour && { background: colour.tint, color: ROLE_TEXT_COLOUR }}
-          title={roleNameText(t, actor)}
-        >
-          {roleNameText(t, actor)}
+      {(actor || operator) && (
+        <div className="pm-step-meta">
+          {actor && (
+            <div
+              className="pm-step-actor"
+              style={colour && { background: colour.tint, color: ROLE_TEXT_COLOUR }}
+              title={roleNameText(t, actor)}
+            >
+              {roleNameText(t, actor)}
+            </div>
+          )}
+          {operator && (
+            <div className="pm-step-operator">{t(`editor.operator.${step.operator?.toLowerCase()}`)}</div>
+          )}
         </div>
-      )}
-      {operator && (
-        <div className="pm-step-operator">{t(`editor.operator.${step.operator?.toLowerCase()}`)}</div>
       )}
       <div className="pm-step-buttons">
         {branch && !canvas.readOnly && (

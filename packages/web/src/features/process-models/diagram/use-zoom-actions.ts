@@ -24,7 +24,9 @@ export function useZoomActions(layout: ModelLayout, canvasBox: RefObject<HTMLDiv
       if (action === 'zoom-in') void panZoom.scaleTo(clamp(zoomIn(transform[2])));
       else if (action === 'zoom-out') void panZoom.scaleTo(clamp(zoomOut(transform[2])));
       else {
-        const box = canvasBox.current?.getBoundingClientRect();
+        // The diagram's own pane (React Flow measures it): the box around it also holds the legend.
+        const state = store.getState();
+        const box = state.width > 0 && state.height > 0 ? state : canvasBox.current?.getBoundingClientRect();
         if (!box) return;
         const { width, height } = size.current;
         const scale = clamp(readableZoomFit(width, height, box.width, box.height));

@@ -34,7 +34,9 @@ export function useCanvasActions(
   const insert = useCallback(
     (item: NewItemType, targetId: string) => {
       const newStepId = newId();
-      if (execute({ type: 'step.insert', item, targetId, newStepId })) store.set({ selectedId: newStepId });
+      // The new step is selected, brought into view and focused, so that a key edits it (Enter) at once.
+      if (execute({ type: 'step.insert', item, targetId, newStepId }))
+        store.set({ selectedId: newStepId, focusId: newStepId });
     },
     [execute, store],
   );
@@ -80,7 +82,7 @@ export function useCanvasActions(
         if (typeof item === 'string') {
           const newStepId = newId();
           if (execute({ type: 'step.insert-at', item, place, newStepId }))
-            store.set({ selectedId: newStepId });
+            store.set({ selectedId: newStepId, focusId: newStepId });
         } else if (execute({ type: 'step.move-to', stepId: item.stepId, place }))
           store.set({ selectedId: item.stepId });
       },

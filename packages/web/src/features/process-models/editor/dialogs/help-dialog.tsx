@@ -1,4 +1,5 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { READABLE_SCALE } from '@stroomlijn/domain';
 import { usePublicConfig } from '../../../../lib/config';
 import { useTranslation } from '../../../../lib/translation';
 import { CloseAction, EditorDialog } from './editor-dialog';
@@ -29,6 +30,8 @@ export function HelpDialog() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const contact = config.data?.helpContact?.trim() ?? '';
+  // The smallest scale of zoom fit, as the toolbar shows scales (in whole per cent).
+  const values = { percent: Math.round(READABLE_SCALE * 100) };
   return (
     <EditorDialog title={t('editor-dialogs.help.title')} size="lg">
       <Stack gap="sm">
@@ -41,7 +44,7 @@ export function HelpDialog() {
             <List spacing={4} size="sm">
               {topic.items.map((item) => (
                 <List.Item key={item}>
-                  {t(item.includes('.') ? item : `editor-dialogs.help.${item}`)}
+                  {t(item.includes('.') ? item : `editor-dialogs.help.${item}`, values)}
                 </List.Item>
               ))}
             </List>

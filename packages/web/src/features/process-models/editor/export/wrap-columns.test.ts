@@ -71,7 +71,7 @@ describe('a long diagram wraps into columns (picture export)', () => {
     ['lanes', layoutLanes],
   ] as const)(
     'a 1,000-step model in the %s view: no side over 16,384 px in the PNG, text ≥ 10 px',
-    (view, layoutOf) => {
+    (_view, layoutOf) => {
       const layout = layoutOf({ steps });
       const wrapped = wrapIntoColumns(layout);
       expect(wrapped.columns.length).toBeGreaterThan(1);

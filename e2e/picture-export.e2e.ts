@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
+import { createRequire } from 'node:module';
+import { NO_PROCESS, NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateModel } from '../bench/editor/generate-model';
@@ -160,6 +161,58 @@ async function textsOutside(
       if (all !== texts) outside.push(`${all - texts} texts in no box`);
       return { texts, outside };
     });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The BPMN file's address of a model's revision 1. */
+const bpmnAddress = (id: string) => `/api/process_model/revisions/${id}/1/bpmn`;
+
+/** Reads a BPMN file with bpmn-js's viewer in a page of its own: its import warnings and what it drew. */
+async function readWithBpmnJs(
+  context: BrowserContext,
+  xml: string,
+): Promise<{ warnings: string[]; flowNodes: number; lanes: number; width: number; height: number }> {
+  const page = await context.newPage();
+  try {
+    await page.setContent(
+      '<!doctype html><body><div id="diagram" style="width:1200px;height:800px"></div></body>',
+    );
+    await page.addScriptTag({
+      path: createRequire(import.meta.url).resolve('bpmn-js/dist/bpmn-viewer.production.min.js'),
+    });
+    return await page.evaluate(async (source) => {
+      interface Element {
+        type: string;
+        businessObject: { $instanceOf(type: string): boolean };
+      }
+      const Viewer = (
+        window as unknown as {
+          BpmnJS: new (options: {
+            container: string;
+          }) => {
+            importXML(xml: string): Promise<{ warnings: { message: string }[] }>;
+            get(name: 'elementRegistry'): { filter(test: (element: Element) => boolean): Element[] };
+            get(name: 'canvas'): {
+              getRootElement(): unknown;
+              viewbox(): { inner: { width: number; height: number } };
+            };
+          };
+        }
+      ).BpmnJS;
+      const viewer = new Viewer({ container: '#diagram' });
+      const { warnings } = await viewer.importXML(source);
+      const registry = viewer.get('elementRegistry');
+      const { inner } = viewer.get('canvas').viewbox();
+      return {
+        warnings: warnings.map((warning) => warning.message),
+        flowNodes: registry.filter((element) => element.businessObject.$instanceOf('bpmn:FlowNode')).length,
+        lanes: registry.filter((element) => element.type === 'bpmn:Lane').length,
+        width: inner.width,
+        height: inner.height,
+      };
+    }, xml);
   } finally {
     await page.close();
   }
@@ -339,9 +392,21 @@ describe('picture export of a 1,000-step model (issue 32)', () => {
   const t = textsFor('en-US');
 
   it('the PNG from the menu, in the grid and in the lanes view: no side over 16,384 px, its smallest text at 10 px or more', async () => {
-    const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    const { page, context } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    // Its subprocess steps open a published model, so that it can be published for its BPMN file.
+    const tag = uniqueTag();
+    const called = pictureModel(`Called ${tag}`);
+    expect((await callApi(page, 'POST', '/api/process_model', called)).status).toBe(201);
+    await publishModel(page, called.id);
     const { input } = generateModel(1000);
-    const model = { ...input, id: randomUUID(), info: { ...input.info, name: `Large ${uniqueTag()}` } };
+    const model = {
+      ...input,
+      id: randomUUID(),
+      info: { ...input.info, name: `Large ${tag}` },
+      steps: input.steps.map((step) =>
+        step.type === 'subprocess' ? { ...step, process: { ...NO_PROCESS, id: called.id } } : step,
+      ),
+    };
     expect((await callApi(page, 'POST', '/api/process_model', model)).status).toBe(201);
     await page.goto(`/process-model/${model.id}`);
     await expect.poll(() => steps(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -370,5 +435,14 @@ describe('picture export of a 1,000-step model (issue 32)', () => {
       expect(Math.abs(png.height - (height as number) * scale), view).toBeLessThanOrEqual(2);
       expect(Math.min(...fonts) * scale, view).toBeGreaterThanOrEqual(10);
     }
+
+    // Its BPMN file wraps into columns too, and bpmn-js 18 (the reference viewer) reads it without a warning.
+    await publishModel(page, model.id);
+    const xml = await page.evaluate(async (address) => (await fetch(address)).text(), bpmnAddress(model.id));
+    const read = await readWithBpmnJs(context, xml);
+    expect(read.warnings).toEqual([]);
+    expect(read.flowNodes).toBeGreaterThanOrEqual(model.steps.length);
+    expect(read.lanes).toBe(0);
+    expect(Math.max(read.width, read.height)).toBeLessThan(2 * Math.min(read.width, read.height));
   }, 240_000);
 });

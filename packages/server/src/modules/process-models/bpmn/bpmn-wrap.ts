@@ -106,6 +106,8 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
       .sort((a, b) => b.x - a.x);
   });
   const most = Math.max(...crossingAt.map((list) => list.length));
+  /** The gap after a column, as wide as the tracks of the flows crossing into the next column need. */
+  const gapWidth = (tracks: number) => Math.max(MIN_GAP, (tracks + 1) * TRACK);
   const shift = Math.max(0, (most + 1) * TRACK - MIN_GAP);
   const width = (routed.gapLeft.at(-1) as number) + (routed.gapWidth.at(-1) as number) - left;
   const bounds = [0, ...cuts, rows];
@@ -117,7 +119,7 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
     const tracks = crossingAt[index]?.length ?? 0;
     const bottom = (end < rows ? (rowTop[end] as number) + (tracks + 1) * TRACK : routed.bottom) + dy;
     columns.push({ first, end, left: x, right: x + width, dx: x - left, dy, bottom });
-    x += width + Math.max(MIN_GAP, (tracks + 1) * TRACK);
+    x += width + gapWidth(tracks);
   }
   const columnOf = (row: number) => columns.findIndex((column) => row >= column.first && row < column.end);
 
@@ -151,12 +153,9 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
       const cross = { x: (rest[at] as Point).x, y };
       const track = trackOf.get(`${column}/${index}`) as number;
       const below = (rowTop[next.first] as number) + here.dy + track * TRACK;
-      const up =
-        here.right +
-        (Math.max(MIN_GAP, ((crossingAt[column]?.length ?? 0) + 1) * TRACK) -
-          ((crossingAt[column]?.length ?? 0) + 1) * TRACK) /
-          2 +
-        track * TRACK;
+      // The tracks up the gap, centred in it.
+      const tracks = crossingAt[column]?.length ?? 0;
+      const up = here.right + (gapWidth(tracks) - (tracks + 1) * TRACK) / 2 + track * TRACK;
       const above = (rowTop[0] as number) + shift - track * TRACK;
       points.push(
         ...rest.slice(0, at).map((point) => moved(point, here)),

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
-import type { Locator, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { NO_PROCESS, NO_ROLE, type ProcessModelInput, type RoleRef, type Step } from '@stroomlijn/domain';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { generateModel } from '../bench/editor/generate-model';
 import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
 import { LOCALES, type Texts, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
 import { canvas, publishModel, steps, systemRole, toolbar, toolbarButton } from './support/process-models';
+import { createRole } from './support/workflow-forms';
 
 const browser = useBrowser();
 const clerk = systemRole('ROLE_USER');
@@ -22,14 +25,32 @@ const NAMES: Record<Exclude<Key, 's' | 'e'>, string> = {
   archive: 'Archive the order with all its documents in the records system',
 };
 
-/** start → Receive → Check (choice) ⟨Approve, Reject, (nothing)⟩ → Archive → end, actors in two roles. */
-function pictureModel(name: string): ProcessModelInput {
+/** Names that test the text's measure: long, one long word, accented and Cyrillic (a 200-character name). */
+const LONG_NAMES: typeof NAMES = {
+  receive:
+    'Controleer de aanvraag voor een omgevingsvergunning met alle bijlagen, tekeningen en adviezen van de welstandscommissie, weeg de zienswijzen van omwonenden en leg de uitkomst vast in het zaaksysteem',
+  check: 'Aansprakelijkheidsverzekeringsmaatschappijovereenkomstvoorwaardenbeoordeling',
+  approve:
+    'Überprüfung der Ausschreibungsunterlagen für die Öffentlichkeitsbeteiligung (café, naïve, façade, Ærø)',
+  reject: 'Проверить счёт-фактуру поставщика и согласовать оплату с главным бухгалтером',
+  archive: 'Ёжик в тумане: архивировать заказ со всеми документами в системе учёта',
+};
+
+/**
+ * start → Receive → Check (choice) ⟨Approve, Reject, (nothing)⟩ → Archive → end, actors in two roles
+ * (Receive, Check and Reject the first, Approve the second).
+ */
+function pictureModel(
+  name: string,
+  names: typeof NAMES = NAMES,
+  [first, second]: readonly [RoleRef, RoleRef] = [clerk, modeler],
+): ProcessModelInput {
   const id = Object.fromEntries(
     ['s', 'receive', 'check', 'approve', 'reject', 'archive', 'e'].map((key) => [key, randomUUID()]),
   ) as Record<Key, string>;
   const step = (key: Key, type: Step['type'], next: Key[], actor: RoleRef = NO_ROLE): Step => ({
     id: id[key],
-    name: key === 's' || key === 'e' ? '' : NAMES[key],
+    name: key === 's' || key === 'e' ? '' : names[key],
     type,
     children: next.map((child, index) => ({ id: id[child], weight: index + 1 })),
     actor,
@@ -41,10 +62,10 @@ function pictureModel(name: string): ProcessModelInput {
     manager: NO_ROLE,
     steps: [
       step('s', 'start', ['receive']),
-      step('receive', 'activity', ['check'], clerk),
-      { ...step('check', 'control', ['approve', 'reject', 'archive'], clerk), operator: 'CHOICE' },
-      step('approve', 'activity', ['archive'], modeler),
-      step('reject', 'activity', ['archive'], clerk),
+      step('receive', 'activity', ['check'], first),
+      { ...step('check', 'control', ['approve', 'reject', 'archive'], first), operator: 'CHOICE' },
+      step('approve', 'activity', ['archive'], second),
+      step('reject', 'activity', ['archive'], first),
       step('archive', 'activity', ['e']),
       step('e', 'end', []),
     ],
@@ -98,6 +119,103 @@ function svgFacts(page: Page, svg: string): Promise<SvgFacts> {
       foreignObjects: root.getElementsByTagName('foreignObject').length,
     };
   }, svg);
+}
+
+/**
+ * Draws the SVG in a page of its own and answers every text that Chromium lays out beyond its box: a
+ * step's outline (the step's first rect), a lane's header (its second rect) or a "skips" label's rect.
+ */
+async function textsOutside(
+  context: BrowserContext,
+  svg: string,
+): Promise<{ texts: number; outside: string[] }> {
+  const page = await context.newPage();
+  try {
+    await page.setContent(`<!doctype html><body style="margin:0">${svg.replace(/^<\?xml[^>]*>/, '')}</body>`);
+    return await page.evaluate(() => {
+      const within = (inner: DOMRect, outer: DOMRect) =>
+        inner.x >= outer.x - 0.5 &&
+        inner.y >= outer.y - 0.5 &&
+        inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+        inner.y + inner.height <= outer.y + outer.height + 0.5;
+      const boxes: [string, number][] = [
+        ['g.step', 0],
+        ['g.lane', 1],
+        ['g.skips', 0],
+      ];
+      let texts = 0;
+      const outside: string[] = [];
+      for (const [group, rectAt] of boxes)
+        for (const g of document.querySelectorAll<SVGGElement>(group)) {
+          const box = (g.querySelectorAll(':scope > rect')[rectAt] as SVGRectElement).getBBox();
+          for (const text of g.querySelectorAll<SVGTextElement>('text')) {
+            texts += 1;
+            const found = text.getBBox();
+            if (!within(found, box))
+              outside.push(
+                `${group} "${text.textContent}": ${Math.round(found.x)},${Math.round(found.y)} ${Math.round(found.width)}×${Math.round(found.height)} outside ${box.x},${box.y} ${box.width}×${box.height}`,
+              );
+          }
+        }
+      const all = document.querySelectorAll('svg text').length;
+      if (all !== texts) outside.push(`${all - texts} texts in no box`);
+      return { texts, outside };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The BPMN file's address of a model's revision 1. */
+const bpmnAddress = (id: string) => `/api/process_model/revisions/${id}/1/bpmn`;
+
+/** Reads a BPMN file with bpmn-js's viewer in a page of its own: its import warnings and what it drew. */
+async function readWithBpmnJs(
+  context: BrowserContext,
+  xml: string,
+): Promise<{ warnings: string[]; flowNodes: number; lanes: number; width: number; height: number }> {
+  const page = await context.newPage();
+  try {
+    await page.setContent(
+      '<!doctype html><body><div id="diagram" style="width:1200px;height:800px"></div></body>',
+    );
+    await page.addScriptTag({
+      path: createRequire(import.meta.url).resolve('bpmn-js/dist/bpmn-viewer.production.min.js'),
+    });
+    return await page.evaluate(async (source) => {
+      interface Element {
+        type: string;
+        businessObject: { $instanceOf(type: string): boolean };
+      }
+      const Viewer = (
+        window as unknown as {
+          BpmnJS: new (options: {
+            container: string;
+          }) => {
+            importXML(xml: string): Promise<{ warnings: { message: string }[] }>;
+            get(name: 'elementRegistry'): { filter(test: (element: Element) => boolean): Element[] };
+            get(name: 'canvas'): {
+              getRootElement(): unknown;
+              viewbox(): { inner: { width: number; height: number } };
+            };
+          };
+        }
+      ).BpmnJS;
+      const viewer = new Viewer({ container: '#diagram' });
+      const { warnings } = await viewer.importXML(source);
+      const registry = viewer.get('elementRegistry');
+      const { inner } = viewer.get('canvas').viewbox();
+      return {
+        warnings: warnings.map((warning) => warning.message),
+        flowNodes: registry.filter((element) => element.businessObject.$instanceOf('bpmn:FlowNode')).length,
+        lanes: registry.filter((element) => element.type === 'bpmn:Lane').length,
+        width: inner.width,
+        height: inner.height,
+      };
+    }, xml);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Width and height from a PNG's IHDR chunk, after checking its signature. */
@@ -193,6 +311,42 @@ describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
     await toolbarButton(page, t, t.editor.toolbar.lanes).click();
   });
 
+  it('long, accented and Cyrillic names of steps and roles: every text Chromium draws of the SVG lies inside its step box or lane header', async () => {
+    const { page, context } = await signedInPage(browser, locale, [
+      'ROLE_MODELER',
+      'ROLE_USER',
+      'ROLE_USER_MANAGER',
+    ]);
+    const tag = uniqueTag();
+    const roles = [
+      await createRole(page, `Ответственный за закупки и согласование счетов ${tag}`),
+      await createRole(
+        page,
+        `Beleidsmedewerker ruimtelijke ordening, économie et très longue fonction ${tag}`,
+      ),
+    ] as const;
+    const model = pictureModel(`Длинные имена ${tag}`, LONG_NAMES, roles);
+    expect((await callApi(page, 'POST', '/api/process_model', model)).status).toBe(201);
+    await page.goto(`/process-model/${model.id}`);
+    await expect.poll(() => steps(page).count()).toBeGreaterThan(0);
+    for (const view of ['grid', 'lanes'] as const) {
+      if (view === 'lanes') {
+        await toolbarButton(page, t, t.editor.toolbar.lanes).click();
+        await canvas(page).locator('.pm-lane').first().waitFor();
+      }
+      await downloadButton(page, t).click();
+      const file = await download(page, () => menuItem(page, t.editor.export.svg).click());
+      const svg = file.bytes.toString('utf8');
+      expect(svg).toContain('>Проверить<');
+      expect(svg).toContain('>Überprüfung der<');
+      const found = await textsOutside(context, svg);
+      // Every step's type and name, an actor on five steps, the skips label (and the lanes' headers).
+      expect(found.texts, view).toBeGreaterThan(2 * model.steps.length);
+      expect(found.outside, view).toEqual([]);
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
+  });
+
   it('a published revision: named by its revision, with the BPMN file of that revision', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     const model = pictureModel(`Published ${uniqueTag()}`);
@@ -232,4 +386,63 @@ describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
     for (const name of plainNames) expect(xml).toContain(`name="${name}"`);
     expect(await toolbar(page, t).getByRole('button', { name: t.editor.toolbar.download }).count()).toBe(1);
   });
+});
+
+describe('picture export of a 1,000-step model (issue 32)', () => {
+  const t = textsFor('en-US');
+
+  it('the PNG from the menu, in the grid and in the lanes view: no side over 16,384 px, its smallest text at 10 px or more', async () => {
+    const { page, context } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
+    // Its subprocess steps open a published model, so that it can be published for its BPMN file.
+    const tag = uniqueTag();
+    const called = pictureModel(`Called ${tag}`);
+    expect((await callApi(page, 'POST', '/api/process_model', called)).status).toBe(201);
+    await publishModel(page, called.id);
+    const { input } = generateModel(1000);
+    const model = {
+      ...input,
+      id: randomUUID(),
+      info: { ...input.info, name: `Large ${tag}` },
+      steps: input.steps.map((step) =>
+        step.type === 'subprocess' ? { ...step, process: { ...NO_PROCESS, id: called.id } } : step,
+      ),
+    };
+    expect((await callApi(page, 'POST', '/api/process_model', model)).status).toBe(201);
+    await page.goto(`/process-model/${model.id}`);
+    await expect.poll(() => steps(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const menuItem = (name: string) => page.getByRole('menuitem', { name, exact: true });
+
+    for (const view of ['grid', 'lanes'] as const) {
+      if (view === 'lanes') {
+        await toolbarButton(page, t, t.editor.toolbar.lanes).click();
+        await canvas(page).locator('.pm-lane').first().waitFor();
+      }
+      await downloadButton(page, t).click();
+      const svgFile = await download(page, () => menuItem(t.editor.export.svg).click());
+      const svg = svgFile.bytes.toString('utf8');
+      const [width, height] = (svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/) ?? []).slice(1).map(Number);
+      const fonts = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+      expect(fonts.length).toBeGreaterThan(2000);
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+
+      await downloadButton(page, t).click();
+      const pngFile = await download(page, () => menuItem(t.editor.export.png).click());
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      const png = pngSize(pngFile.bytes);
+      expect(Math.max(png.width, png.height), view).toBeLessThanOrEqual(16_384);
+      // The PNG draws the SVG's picture at one scale: its text is the SVG's font sizes times that scale.
+      const scale = png.width / (width as number);
+      expect(Math.abs(png.height - (height as number) * scale), view).toBeLessThanOrEqual(2);
+      expect(Math.min(...fonts) * scale, view).toBeGreaterThanOrEqual(10);
+    }
+
+    // Its BPMN file wraps into columns too, and bpmn-js 18 (the reference viewer) reads it without a warning.
+    await publishModel(page, model.id);
+    const xml = await page.evaluate(async (address) => (await fetch(address)).text(), bpmnAddress(model.id));
+    const read = await readWithBpmnJs(context, xml);
+    expect(read.warnings).toEqual([]);
+    expect(read.flowNodes).toBeGreaterThanOrEqual(model.steps.length);
+    expect(read.lanes).toBe(0);
+    expect(Math.max(read.width, read.height)).toBeLessThan(2 * Math.min(read.width, read.height));
+  }, 240_000);
 });

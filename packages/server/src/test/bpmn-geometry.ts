@@ -112,12 +112,19 @@ function shared(a: Segment, b: Segment): number {
 
 /**
  * The geometric rules of a readable diagram: every gateway of one size; flows in right angles, from
- * the outline of their source to the outline of their target, always downwards (so consecutive joins
- * stand in the order of the flow); no flow through a node it does not join; no two flows on a common
+ * the outline of their source to the outline of their target, always downwards or on into a later
+ * column of a wrapped diagram (so consecutive joins stand in the order of the flow); no flow through a node it does not join; no two flows on a common
  * piece of line; no two nodes overlapping.
  */
-export function geometryProblems({ shapes, edges }: { shapes: Shape[]; edges: Edge[] }): string[] {
+export function geometryProblems(
+  { shapes, edges }: { shapes: Shape[]; edges: Edge[] },
+  columns: readonly { left: number; right: number }[] = [{ left: -Infinity, right: Infinity }],
+): string[] {
   const problems: string[] = [];
+  // A wrapped diagram reads down each column, then on at the top of the next to the right.
+  const columnOf = (shape: Shape) =>
+    columns.findIndex(({ left, right }) => centre(shape).x >= left && centre(shape).x <= right);
+  for (const shape of shapes) if (columnOf(shape) < 0) problems.push(`${shape.id} is in no column`);
   for (const shape of shapes.filter(isGateway))
     if (shape.box.width !== 50 || shape.box.height !== 50)
       problems.push(`${shape.id} is ${shape.box.width} × ${shape.box.height}, not 50 × 50`);
@@ -130,7 +137,8 @@ export function geometryProblems({ shapes, edges }: { shapes: Shape[]; edges: Ed
     }
     if (!onOutline(points[0] as Point, source)) problems.push(`${edge.id} does not start on ${source.id}`);
     if (!onOutline(points.at(-1) as Point, target)) problems.push(`${edge.id} does not end on ${target.id}`);
-    if (centre(target).y <= centre(source).y)
+    const [from, to] = [columnOf(source), columnOf(target)];
+    if (to < from || (to === from && centre(target).y <= centre(source).y))
       problems.push(`${edge.id} leads up from ${source.id} to ${target.id}`);
   }
   const segments = edges.flatMap(segmentsOf);

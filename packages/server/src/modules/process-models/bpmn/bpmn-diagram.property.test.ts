@@ -10,12 +10,14 @@ const { generateModel } = (await import(/* @vite-ignore */ GENERATOR)) as {
 
 import { diagramOf, geometryProblems, lintProblems } from '../../../test/bpmn-geometry.js';
 import { edit, grow, revisionOf } from '../../../test/bpmn-models.js';
+import { diagramPlan } from './bpmn-diagram.js';
 import { revisionToBpmn } from './bpmn-export.js';
 
 /** The geometry and lint problems of a model's BPMN file. */
 async function problems(steps: Parameters<typeof revisionOf>[0]) {
   const xml = await revisionToBpmn(revisionOf(steps));
-  return { geometry: geometryProblems(await diagramOf(xml)), lint: await lintProblems(xml) };
+  const { columns } = diagramPlan(steps.steps);
+  return { geometry: geometryProblems(await diagramOf(xml), columns), lint: await lintProblems(xml) };
 }
 
 describe('BPMN diagram geometry', () => {
@@ -61,5 +63,22 @@ describe('BPMN diagram geometry', () => {
       expect(found.geometry, `${size} steps`).toEqual([]);
       expect(found.lint.errors, `${size} steps`).toEqual([]);
     }
+  });
+
+  it('a 1,000-step model wraps into columns: each about as tall as the diagram is wide, no lanes (actors as performers), no geometry problem, no lint error', async () => {
+    const clerk = { id: '00000000-0000-4000-8000-00000000c1e2', name: 'Clerk' };
+    const steps = generateModel(1000).input.steps.map((step, index) =>
+      index % 3 === 0 && step.type === 'activity' ? { ...step, actor: clerk } : step,
+    );
+    const plan = diagramPlan(steps);
+    expect(plan.columns.length).toBeGreaterThan(2);
+    expect(Math.max(plan.pool.width, plan.pool.height)).toBeLessThan(
+      2 * Math.min(plan.pool.width, plan.pool.height),
+    );
+    const xml = await revisionToBpmn(revisionOf({ steps, groups: [] }));
+    expect(xml).not.toContain('<bpmn:lane');
+    expect(xml).toContain('<bpmn:performer name="Clerk" />');
+    expect(geometryProblems(await diagramOf(xml), plan.columns)).toEqual([]);
+    expect((await lintProblems(xml)).errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Point, Step } from '@stroomlijn/domain';
 import { diagramGrid, type GridNode } from './bpmn-grid.js';
 import { type Bounds, routeGrid } from './bpmn-routes.js';
+import { type WrapColumn, wrapGrid } from './bpmn-wrap.js';
 
 export { EVENT_SIZE, GATEWAY_SIZE } from './bpmn-grid.js';
 export type { Bounds };
@@ -23,7 +24,8 @@ export interface DiagramFlow {
 export interface DiagramLane {
   roleId: string | null;
   name: string;
-  bounds: Bounds;
+  /** Its shape; none when the diagram wraps into columns (a lane is one rectangle in BPMN DI). */
+  bounds: Bounds | null;
   /** Keys of the nodes in the lane. */
   nodes: string[];
 }
@@ -33,6 +35,8 @@ export interface DiagramPlan {
   flows: DiagramFlow[];
   lanes: DiagramLane[];
   pool: Bounds;
+  /** The diagram's columns (one unless it is tall and wraps), left to right in the flow's order. */
+  columns: WrapColumn[];
 }
 
 /** The margin around the pool. */
@@ -48,7 +52,9 @@ const LANE_HEADER = 30;
  */
 export function diagramPlan(steps: readonly Step[]): DiagramPlan {
   const grid = diagramGrid(steps);
-  const routed = routeGrid(grid, { x: PADDING, y: PADDING + POOL_HEADER + LANE_HEADER });
+  const unwrapped = routeGrid(grid, { x: PADDING, y: PADDING + POOL_HEADER + LANE_HEADER });
+  const routed = wrapGrid(grid, unwrapped, PADDING);
+  const wrapped = routed.columns.length > 1;
   const nodes = grid.nodes.map((node) => ({
     key: node.key,
     kind: node.kind,
@@ -58,7 +64,7 @@ export function diagramPlan(steps: readonly Step[]): DiagramPlan {
   const flows = grid.flows.map((flow, index) => ({ ...flow, waypoints: routed.waypoints[index] as Point[] }));
 
   const left = PADDING;
-  const right = (routed.gapLeft.at(-1) as number) + (routed.gapWidth.at(-1) as number);
+  const right = routed.right;
   const bottom = routed.bottom;
   /** A lane's edge in the middle of the gap between its columns and the next lane's. */
   const edge = (gap: number) =>
@@ -66,16 +72,18 @@ export function diagramPlan(steps: readonly Step[]): DiagramPlan {
       ? left
       : gap >= grid.columns
         ? right
-        : (routed.gapLeft[gap] as number) + (routed.gapWidth[gap] as number) / 2;
+        : (unwrapped.gapLeft[gap] as number) + (unwrapped.gapWidth[gap] as number) / 2;
   const lanes: DiagramLane[] = grid.lanes.map((lane) => ({
     roleId: lane.roleId,
     name: lane.name,
-    bounds: {
-      x: edge(lane.first),
-      y: PADDING + POOL_HEADER,
-      width: edge(lane.end) - edge(lane.first),
-      height: bottom - PADDING - POOL_HEADER,
-    },
+    bounds: wrapped
+      ? null
+      : {
+          x: edge(lane.first),
+          y: PADDING + POOL_HEADER,
+          width: edge(lane.end) - edge(lane.first),
+          height: bottom - PADDING - POOL_HEADER,
+        },
     nodes: grid.nodes
       .filter((node) => node.column >= lane.first && node.column < lane.end)
       .map((node) => node.key),
@@ -86,5 +94,5 @@ export function diagramPlan(steps: readonly Step[]): DiagramPlan {
   if (last && lastLane)
     last.nodes.push(...grid.nodes.filter((node) => node.column >= lastLane.end).map((node) => node.key));
   const pool = { x: left, y: PADDING, width: right - left, height: bottom - PADDING };
-  return { nodes, flows, lanes, pool };
+  return { nodes, flows, lanes, pool, columns: routed.columns };
 }

@@ -107,7 +107,19 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
     flowElements.push(element);
     return element;
   });
-  const lanes = plan.lanes.map((lane) =>
+  // A lane is one rectangle in BPMN DI: a diagram wrapped into columns has no lanes; its activities name
+  // their actor as performer instead (docs/decisions.md).
+  const drawnLanes = plan.lanes.every((lane) => lane.bounds !== null);
+  if (!drawnLanes)
+    for (const lane of plan.lanes) {
+      if (lane.roleId === null) continue;
+      for (const key of lane.nodes) {
+        const element = elements.get(key) as ModdleElement;
+        if (element.$type === 'bpmn:Task' || element.$type === 'bpmn:CallActivity')
+          element.set('resources', [moddle.create('bpmn:Performer', { ...name(lane.name) })]);
+      }
+    }
+  const lanes = (drawnLanes ? plan.lanes : []).map((lane) =>
     moddle.create('bpmn:Lane', {
       id: bpmnId('Lane', lane.roleId ?? 'none'),
       ...name(lane.roleId === null ? NO_ACTOR_LANE : lane.name),
@@ -119,7 +131,9 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
     ...name(model.info.name),
     isExecutable: false,
     ...documentation(model.info.description),
-    laneSets: [moddle.create('bpmn:LaneSet', { id: bpmnId('LaneSet', model.id), lanes })],
+    ...(drawnLanes && {
+      laneSets: [moddle.create('bpmn:LaneSet', { id: bpmnId('LaneSet', model.id), lanes })],
+    }),
     flowElements,
   });
   const participant = moddle.create('bpmn:Participant', {
@@ -142,9 +156,7 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
     });
   const planeElement = [
     shape(participant, plan.pool, { isHorizontal: false }),
-    ...lanes.map((lane, index) =>
-      shape(lane, (plan.lanes[index] as { bounds: Bounds }).bounds, { isHorizontal: false }),
-    ),
+    ...lanes.map((lane, index) => shape(lane, plan.lanes[index]?.bounds as Bounds, { isHorizontal: false })),
     ...plan.nodes.map((node) => {
       const element = elements.get(node.key) as ModdleElement;
       const marker =

@@ -16,8 +16,9 @@ export interface RoutedGrid {
   gapLeft: number[];
   gapWidth: number[];
   columnLeft: number[];
-  /** Where the rows begin and end. */
+  /** Where the rows begin and end, and the top of each row. */
   top: number;
+  rowTop: number[];
   bottom: number;
 }
 
@@ -217,5 +218,5 @@ export function routeGrid(grid: DiagramGrid, origin: Point): RoutedGrid {
       end,
     ];
   });
-  return { bounds, waypoints, gapLeft, gapWidth, columnLeft, top: origin.y, bottom: y };
+  return { bounds, waypoints, gapLeft, gapWidth, columnLeft, top: origin.y, rowTop, bottom: y };
 }

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import en from '../../../../locales/en.json';
 import nl from '../../../../locales/nl.json';
+import { GLYPH_SHAPES } from '../../diagram';
 import { diagramSvg } from './diagram-svg';
 import { escapeXml } from './svg-text';
 import { wrapIntoColumns } from './wrap-columns';
@@ -169,7 +170,10 @@ describe('diagramSvg (picture export)', () => {
     expect(band('b')).toBe(colours.get(manager.id)?.band);
     expect(band('c')).toBeUndefined();
     // A join per control with several branches, with the control's mark; the empty branch skips.
-    const joins = [...document.querySelectorAll('g.join')].map((join) => join.textContent);
+    const signs = { [GLYPH_SHAPES.CHOICE]: '×', [GLYPH_SHAPES.PARALLEL]: '+' } as Record<string, string>;
+    const joins = [...document.querySelectorAll('g.join')].map((join) =>
+      [...join.querySelectorAll('path')].map((path) => signs[path.getAttribute('d') ?? ''] ?? '').join(''),
+    );
     expect(joins.sort()).toEqual(['', '+', '×']);
     const expected = flowPlacesWithin(model.steps, layout).filter((mark) => mark.kind === 'empty-branch');
     expect(expected).toHaveLength(1);

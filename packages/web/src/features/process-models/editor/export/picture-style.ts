@@ -17,6 +17,13 @@ export const COLOUR = {
   lane: { fill: '#f8f9fa', header: '#f1f3f5', top: '#868e96', border: '#ced4da' }, // gray 0, 1, 6, 4
 } as const;
 
+/**
+ * The picture's small labels (type, actor, "skips"): larger than the canvas's 14 and 16 px, as a printed
+ * diagram's small print is, so that a large model's PNG, drawn smaller to stay within what a browser
+ * can make, keeps every text at 10 px or more (docs/decisions.md).
+ */
+export const LABEL_FONT_SIZE = 18;
+
 /** Mantine's line height of body text (the skip labels, the type labels). */
 export const BODY_LINE_HEIGHT = 1.55;
 

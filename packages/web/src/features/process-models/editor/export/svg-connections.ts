@@ -6,8 +6,8 @@ import {
   textWidth,
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
-import { joinPath, OPERATOR_MARK, pathOf } from '../../diagram';
-import { BODY_LINE_HEIGHT, baseline, COLOUR } from './picture-style';
+import { GLYPH_SHAPES, joinPath, pathOf } from '../../diagram';
+import { BODY_LINE_HEIGHT, baseline, COLOUR, LABEL_FONT_SIZE } from './picture-style';
 import { element, num, text } from './svg-text';
 
 /** A connection's line and its arrowhead (a triangle, as the canvas's marker: 16 px, tip 1.6 px past the end). */
@@ -46,7 +46,9 @@ export function flowPlaces({
   const parts: string[] = [];
   for (const mark of flowPlacesWithin(steps, layout)) {
     if (mark.kind === 'after-block') {
-      const sign = OPERATOR_MARK[mark.operator ?? 'JUDGE'];
+      const operator = mark.operator ?? 'JUDGE';
+      // The control glyph's mark (a 32 px box with a 29 px diamond), scaled to the join's 22 px diamond.
+      const scale = 22 / 29;
       parts.push(
         element(
           'g',
@@ -57,22 +59,22 @@ export function flowPlaces({
             stroke: COLOUR.control.border,
             'stroke-width': 2,
           }) +
-            (sign
-              ? text(sign, {
-                  x: mark.x,
-                  y: baseline(mark.y - 8, 16, 16),
-                  'text-anchor': 'middle',
-                  'font-size': 16,
-                  'font-weight': 700,
-                  fill: COLOUR.operator,
-                })
-              : ''),
+            (operator === 'JUDGE'
+              ? ''
+              : element('path', {
+                  d: GLYPH_SHAPES[operator],
+                  transform: `translate(${num(mark.x - 16 * scale)} ${num(mark.y - 16 * scale)}) scale(${num(scale)})`,
+                  fill: 'none',
+                  stroke: COLOUR.operator,
+                  'stroke-width': 3,
+                  'stroke-linecap': 'round',
+                })),
         ),
       );
     } else if (mark.kind === 'empty-branch') {
       const words = t('editor.flow.skips');
-      const [left, top] = [mark.x + 8, mark.y - 12];
-      const lineBox = 14 * BODY_LINE_HEIGHT;
+      const lineBox = LABEL_FONT_SIZE * BODY_LINE_HEIGHT;
+      const [left, top] = [mark.x + 8, mark.y - lineBox / 2 - 2];
       parts.push(
         element(
           'g',
@@ -80,15 +82,15 @@ export function flowPlaces({
           element('rect', {
             x: left,
             y: top,
-            width: textWidth(words, 14) + 12,
+            width: textWidth(words, LABEL_FONT_SIZE) + 12,
             height: lineBox + 4,
             rx: 4,
             fill: COLOUR.skips.fill,
           }) +
             text(words, {
               x: left + 6,
-              y: baseline(top + 2, lineBox, 14),
-              'font-size': 14,
+              y: baseline(top + 2, lineBox, LABEL_FONT_SIZE),
+              'font-size': LABEL_FONT_SIZE,
               'font-style': 'italic',
               fill: COLOUR.skips.text,
             }),

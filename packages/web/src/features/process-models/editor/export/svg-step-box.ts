@@ -1,5 +1,4 @@
 import {
-  ACTOR_FONT_SIZE,
   OPERATOR_FONT_SIZE,
   ROLE_TEXT_COLOUR,
   type RoleColours,
@@ -16,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
 import { GLYPH_SHAPES, stepName } from '../../diagram';
 import { stepTypeText } from '../../process-model-text';
-import { baseline, COLOUR } from './picture-style';
+import { baseline, COLOUR, LABEL_FONT_SIZE } from './picture-style';
 import { element, num, text } from './svg-text';
 
 /** The step box of diagram.css at scale 1: a 2 px border, the padding inside it, rows from the top. */
@@ -25,7 +24,8 @@ const INSET = BORDER + STEP_PADDING;
 const CONTENT_WIDTH = STEP_WIDTH - 2 * INSET;
 const HEAD_HEIGHT = 24;
 const GLYPH_SIZE = 32;
-const TYPE_FONT_SIZE = 14;
+const TYPE_FONT_SIZE = LABEL_FONT_SIZE;
+const ACTOR_FONT_SIZE = LABEL_FONT_SIZE;
 const BAND_WIDTH = 6;
 const MARKER_SIZE = 14;
 /** The name's lines (one less with an actor and an operator below it, as the canvas shows them). */

@@ -8,6 +8,7 @@ import {
   type StepBox,
 } from '@stroomlijn/domain';
 import { hasLanes as layoutHasLanes } from '../../diagram';
+import { PNG_MAX_SIDE, pngSize } from './picture-files';
 
 /** A column of a wrapped picture: the rows `first` up to `end`, moved right by `dx` and down by `dy`. */
 export interface PictureColumn {
@@ -56,18 +57,22 @@ function simplify(points: Point[]): Point[] {
  */
 export function wrapIntoColumns(layout: ModelLayout): PictureLayout {
   if ('columns' in layout) return layout as PictureLayout;
-  // Columns about COLUMN_HEIGHT tall, or taller while that makes the picture's longer side shorter.
+  // Columns about COLUMN_HEIGHT tall, or taller while that lets the PNG draw the picture larger (its
+  // scale is what the text's size in pixels depends on).
   let best = wrapAt(layout, COLUMN_HEIGHT);
-  for (let height = COLUMN_HEIGHT * 1.2; best.width > best.height && height < 4 * PNG_SIDE; height *= 1.2) {
+  let bestScale = pngSize(best.width, best.height).scale;
+  for (
+    let height = COLUMN_HEIGHT * 1.1;
+    best.columns.length > 1 && height < 4 * PNG_MAX_SIDE;
+    height *= 1.1
+  ) {
     const next = wrapAt(layout, height);
-    if (Math.max(next.width, next.height) >= Math.max(best.width, best.height)) break;
-    best = next;
+    const scale = pngSize(next.width, next.height).scale;
+    if (scale > bestScale) [best, bestScale] = [next, scale];
+    if (next.columns.length === 1) break;
   }
   return best;
 }
-
-/** A PNG's longest side (picture-files.ts): the wrapping need look no further than a few times that. */
-const PNG_SIDE = 16_384;
 
 function wrapAt(layout: ModelLayout, columnHeight: number): PictureLayout {
   const rows = layout.steps.reduce((most, box) => Math.max(most, box.row + 1), 0);

@@ -5,8 +5,8 @@ export const PNG_SCALE = 2;
 /** …but no side longer than browsers' canvases allow everywhere… */
 export const PNG_MAX_SIDE = 16_384;
 /**
- * …and no more pixels than 128 megapixels (512 MB while drawn): what Chromium, Safari and Firefox draw
- * on one canvas, and what a wrapped 1,000-step diagram needs for its smallest text (14 px) to stay 10 px.
+ * …and no more pixels than 128 megapixels (512 MB while drawn): what Chromium draws on one canvas (checked;
+ * other browsers are not), and what a wrapped 1,000-step diagram needs for its smallest text to stay 10 px.
  */
 export const PNG_MAX_PIXELS = 2 ** 27;
 

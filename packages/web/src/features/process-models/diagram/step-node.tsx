@@ -42,6 +42,18 @@ const FLOW_KEYS: Record<string, 1 | -1 | undefined> = {
   ArrowLeft: -1,
 };
 
+/** The keys a step answers to, for assistive technology (aria-keyshortcuts). */
+function ariaKeys(editable: boolean, removable: boolean, informed: boolean): string {
+  return [
+    editable ? 'Enter F2' : '',
+    removable ? 'Delete' : '',
+    informed ? 'I' : '',
+    'ArrowDown ArrowUp Shift+F10 ContextMenu',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The words of a step: its name, or a translated placeholder for a step not named yet. */
 export function stepName(t: TFunction, step: Step): { text: string; placeholder: boolean } {
   if (!isPlaceholderName(step.name)) return { text: step.name, placeholder: false };
@@ -77,14 +89,63 @@ export function shapedNameLines(name: { text: string; placeholder: boolean }, me
   );
 }
 
-/** One step: its words and buttons; drawn again only when the step, its branch or its own view state changes. */
+/** The step's own buttons that take the focus, in their order (the information button first). */
+function actionButtons(box: HTMLElement): HTMLButtonElement[] {
+  return Array.from(
+    box.querySelectorAll<HTMLButtonElement>('.pm-step-corner button, .pm-step-buttons button'),
+  ).filter((button) => !button.disabled);
+}
+
+/** The keys that move among the buttons of a step; they wrap around. */
+const ACTION_KEYS: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Keys on a step's own buttons: the arrows, Home and End move among them, Escape goes back to the step.
+ * A menu opened from a button lies elsewhere in the page and keeps its own keys.
+ */
+function onActionKey(event: KeyboardEvent<HTMLDivElement>): void {
+  const box = event.currentTarget;
+  const target = event.target;
+  if (!(target instanceof HTMLButtonElement) || !box.contains(target)) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    box.focus({ preventScroll: true });
+    return;
+  }
+  const move = ACTION_KEYS[event.key];
+  if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+  const buttons = actionButtons(box);
+  const at = buttons.indexOf(target);
+  if (at < 0) return;
+  event.preventDefault();
+  buttons[move(at, buttons.length)]?.focus();
+}
+
+/**
+ * One step: its words and buttons; drawn again only when the step, its branch or its own view state
+ * changes. The canvas is one tab stop: only the `tabStop` step is in the Tab order, the arrow keys move
+ * along the flow, and the step's buttons are reached from it with Shift+F10 or the context menu key.
+ */
 export const StepBox = memo(function StepBox({
   step,
+  tabStop,
+  emptyBranch,
   branch,
   t,
   mark,
 }: {
   step: Step;
+  /** The step is the canvas's tab stop (the selected step, or the start step). */
+  tabStop: boolean;
+  /** A control's branch without steps that may be removed (the id of the join it leads to). */
+  emptyBranch: string | null;
   branch: BranchPlace | null;
   /** The translation function of the layer (one lookup for all steps; it changes with the language). */
   t: TFunction;
@@ -127,7 +188,9 @@ export const StepBox = memo(function StepBox({
     commandRule(model, { type: 'path.change', parentId: step.id, childId: ownPath }).allowed;
   const dropState = dragging && over ? 'over' : target;
   const branchEdits = branch !== null && !canvas.readOnly;
-  const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
+  const emptyRemovable = emptyBranch !== null && !canvas.readOnly;
+  const pathMenu =
+    pathOwnChangeable || emptyRemovable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
   const shaped = isShaped(step.type) ? step.type : null;
   const lines = shaped
@@ -138,7 +201,10 @@ export const StepBox = memo(function StepBox({
   const label = `${typeLabel}: ${name.text}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget) {
+      onActionKey(event);
+      return;
+    }
     if (choosing) {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
@@ -146,7 +212,13 @@ export const StepBox = memo(function StepBox({
       } else if (event.key === 'Escape') canvas.cancelPathChange();
       return;
     }
-    if ((event.key === 'Enter' || event.key === 'F2') && editable) {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const first = actionButtons(event.currentTarget)[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if ((event.key === 'Enter' || event.key === 'F2') && editable) {
       event.preventDefault();
       canvas.editStep(step.id);
     } else if (FLOW_KEYS[event.key] !== undefined && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -181,15 +253,15 @@ export const StepBox = memo(function StepBox({
   };
 
   return (
-    // A step is a focusable group (Enter or F2 edits, Delete removes, arrows move along the flow, drops land on it) that holds its own
-    // buttons, so it cannot be a button itself.
+    // A step is a focusable group (Enter or F2 edits, Delete removes, arrows move along the flow, Shift+F10 goes to its buttons, drops
+    // land on it) that holds its own buttons, so it cannot be a button itself.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div
       ref={box}
       className="pm-step nodrag nopan"
       role="group"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      tabIndex={0}
+      tabIndex={tabStop ? 0 : -1}
+      aria-keyshortcuts={ariaKeys(editable, removable, informed)}
       aria-label={
         mark
           ? t('revision-compare.marked-step', { step: label, mark: t(`revision-compare.mark.${mark}`) })
@@ -321,6 +393,13 @@ export const StepBox = memo(function StepBox({
               ? {
                   label: t('editor.step-actions.remove-branch-path'),
                   run: () => canvas.removePath(branch.controlId, step.id),
+                  danger: true,
+                }
+              : null,
+            emptyRemovable
+              ? {
+                  label: t('editor.flow.remove-empty'),
+                  run: () => canvas.removePath(step.id, emptyBranch),
                   danger: true,
                 }
               : null,

@@ -90,9 +90,12 @@ function SkipLabel({ mark, steps }: { mark: FlowPlaceMark; steps: readonly Step[
     >
       <span className="pm-skip-text">{t('editor.flow.skips')}</span>
       {removable && (
+        // Out of the Tab order, as the steps' buttons: the canvas is one tab stop, and the keyboard
+        // removes an empty branch from its control's paths menu.
         <button
           type="button"
           className="pm-skip-remove"
+          tabIndex={-1}
           aria-label={t('editor.flow.remove-empty')}
           title={t('editor.flow.remove-empty')}
           onClick={() => canvas.removePath(place.parentId, place.childId)}

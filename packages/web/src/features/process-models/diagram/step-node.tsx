@@ -89,11 +89,21 @@ export function shapedNameLines(name: { text: string; placeholder: boolean }, me
   );
 }
 
-/** The step's own buttons that take the focus, in their order (the information button first). */
+/**
+ * The step's buttons that take the focus, in their order (the information button first), and for a
+ * control the remove buttons on the labels of its empty branches drawn near it.
+ */
 function actionButtons(box: HTMLElement): HTMLButtonElement[] {
-  return Array.from(
-    box.querySelectorAll<HTMLButtonElement>('.pm-step-corner button, .pm-step-buttons button'),
-  ).filter((button) => !button.disabled);
+  const own = box.querySelectorAll<HTMLButtonElement>('.pm-step-corner button, .pm-step-buttons button');
+  const id = box.getAttribute('data-step-id') ?? '';
+  const skips =
+    box.getAttribute('data-type') === 'control'
+      ? (box
+          .closest('.pm-canvas-flow')
+          ?.querySelectorAll<HTMLButtonElement>(`.pm-skip-label[data-skips^="${CSS.escape(id)}>"] button`) ??
+        [])
+      : [];
+  return [...own, ...skips].filter((button) => !button.disabled);
 }
 
 /** The keys that move among the buttons of a step; they wrap around. */
@@ -107,25 +117,20 @@ const ACTION_KEYS: Record<string, (at: number, count: number) => number> = {
 };
 
 /**
- * Keys on a step's own buttons: the arrows, Home and End move among them, Escape goes back to the step.
- * A menu opened from a button lies elsewhere in the page and keeps its own keys.
+ * Keys on a step's buttons (`box` is the step): the arrows, Home and End move among them, Escape goes
+ * back to the step. A menu opened from a button lies elsewhere in the page and keeps its own keys.
  */
-function onActionKey(event: KeyboardEvent<HTMLDivElement>): void {
-  const box = event.currentTarget;
+export function onActionKey(event: KeyboardEvent<HTMLElement>, box: HTMLElement): void {
   const target = event.target;
-  if (!(target instanceof HTMLButtonElement) || !box.contains(target)) return;
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    box.focus({ preventScroll: true });
-    return;
-  }
+  if (!(target instanceof HTMLButtonElement)) return;
   const move = ACTION_KEYS[event.key];
-  if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key !== 'Escape' && (!move || event.altKey || event.ctrlKey || event.metaKey)) return;
   const buttons = actionButtons(box);
   const at = buttons.indexOf(target);
   if (at < 0) return;
   event.preventDefault();
-  buttons[move(at, buttons.length)]?.focus();
+  if (move) buttons[move(at, buttons.length)]?.focus();
+  else box.focus({ preventScroll: true });
 }
 
 /**
@@ -136,7 +141,6 @@ function onActionKey(event: KeyboardEvent<HTMLDivElement>): void {
 export const StepBox = memo(function StepBox({
   step,
   tabStop,
-  emptyBranch,
   branch,
   t,
   mark,
@@ -144,8 +148,6 @@ export const StepBox = memo(function StepBox({
   step: Step;
   /** The step is the canvas's tab stop (the selected step, or the start step). */
   tabStop: boolean;
-  /** A control's branch without steps that may be removed (the id of the join it leads to). */
-  emptyBranch: string | null;
   branch: BranchPlace | null;
   /** The translation function of the layer (one lookup for all steps; it changes with the language). */
   t: TFunction;
@@ -188,9 +190,7 @@ export const StepBox = memo(function StepBox({
     commandRule(model, { type: 'path.change', parentId: step.id, childId: ownPath }).allowed;
   const dropState = dragging && over ? 'over' : target;
   const branchEdits = branch !== null && !canvas.readOnly;
-  const emptyRemovable = emptyBranch !== null && !canvas.readOnly;
-  const pathMenu =
-    pathOwnChangeable || emptyRemovable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
+  const pathMenu = pathOwnChangeable || (branchEdits && (branch.canChangePath || branch.canRemovePath));
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
   const shaped = isShaped(step.type) ? step.type : null;
   const lines = shaped
@@ -202,7 +202,7 @@ export const StepBox = memo(function StepBox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) {
-      onActionKey(event);
+      onActionKey(event, event.currentTarget);
       return;
     }
     if (choosing) {
@@ -393,13 +393,6 @@ export const StepBox = memo(function StepBox({
               ? {
                   label: t('editor.step-actions.remove-branch-path'),
                   run: () => canvas.removePath(branch.controlId, step.id),
-                  danger: true,
-                }
-              : null,
-            emptyRemovable
-              ? {
-                  label: t('editor.flow.remove-empty'),
-                  run: () => canvas.removePath(step.id, emptyBranch),
                   danger: true,
                 }
               : null,

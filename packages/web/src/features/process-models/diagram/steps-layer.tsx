@@ -1,9 +1,7 @@
 import {
   type StepBox as Box,
-  commandRule,
   flowRanks,
   graphIndex,
-  joinOf,
   type ModelLayout,
   type Step,
   type StepMark,
@@ -91,7 +89,6 @@ export function StepsLayer({
           key={step.id}
           step={step}
           tabStop={at === tabStopAt}
-          emptyBranch={removableEmptyBranch(steps, step)}
           branch={branch}
           t={t}
           mark={marks?.get(step.id)}
@@ -105,22 +102,9 @@ export function StepsLayer({
   );
 }
 
-/**
- * The child of a control that is its join, when that branch without steps may be removed: the control's
- * own actions offer it, so that the keyboard reaches it from the step.
- */
-function removableEmptyBranch(steps: readonly Step[], step: Step): string | null {
-  if (step.type !== 'control' || step.children.length < 2) return null;
-  const join = joinOf(steps, step.id);
-  if (join === undefined || !step.children.some((child) => child.id === join)) return null;
-  const rule = commandRule({ steps, groups: [] }, { type: 'path.remove', parentId: step.id, childId: join });
-  return rule.allowed ? join : null;
-}
-
 const PlacedStep = memo(function PlacedStep(props: {
   step: Step;
   tabStop: boolean;
-  emptyBranch: string | null;
   branch: BranchPlace | null;
   t: TFunction;
   mark: StepMark | undefined;
@@ -137,7 +121,6 @@ const PlacedStep = memo(function PlacedStep(props: {
       <StepBox
         step={props.step}
         tabStop={props.tabStop}
-        emptyBranch={props.emptyBranch}
         branch={props.branch}
         t={props.t}
         mark={props.mark}

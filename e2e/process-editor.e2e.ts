@@ -17,6 +17,7 @@ import {
   toolbarButton,
   toolbarItem,
 } from './support/process-models';
+import { createRole } from './support/workflow-forms';
 
 const browser = useBrowser();
 
@@ -246,7 +247,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await expect.poll(async () => (await drawnSteps(page)).length).toBe(count);
     await page.getByTestId('editor-unsaved').waitFor();
   });
-  it('issue 16: the keyboard walks the flow (Tab, arrows); Enter, F2 and a double click edit the step', async () => {
+  it('issue 16: the keyboard walks the flow (arrows; the canvas one tab stop); Enter, F2 and a double click edit the step', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     // A choice of two branches and an empty one, listed out of flow order: the DOM must not decide.
     const id = (name: string) => `00000000-0000-4000-8000-0000000016${name.padStart(2, '0')}`;
@@ -309,15 +310,12 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(focused).toBe(b1);
 
-    // Tab goes through the steps (and their buttons) in the same order.
-    await canvas(page).locator(`[data-step-id="${s}"]`).focus();
-    const tabbed: (string | null)[] = [s];
-    for (let i = 0; i < 40 && tabbed.at(-1) !== e; i++) {
-      await page.keyboard.press('Tab');
-      const now = await focused();
-      if (now !== null && now !== tabbed.at(-1)) tabbed.push(now);
-    }
-    expect(tabbed).toEqual(flow);
+    // The canvas is one tab stop, the selected step: Tab leaves it, Shift+Tab comes back to that step.
+    const inCanvas = () => page.evaluate(() => document.activeElement?.closest('.pm-canvas-flow') !== null);
+    await page.keyboard.press('Tab');
+    expect(await inCanvas()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe(b1);
 
     // F2 and Enter edit the focused step; a double click edits the step clicked.
     const editStep = page.getByRole('dialog', { name: t['editor-dialogs'].step.title });
@@ -350,6 +348,115 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await stepBox(page, 'Branch B').dblclick();
     await editStep.waitFor();
     expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch B');
+  });
+  it("issue 32: the canvas is one tab stop; F6 goes between toolbar, canvas and legend; Shift+F10 reaches a step's buttons, Escape returns; the toolbar inserts after the selected step", async () => {
+    const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER', 'ROLE_USER_MANAGER']);
+    const role = await createRole(page, `Clerk ${crypto.randomUUID().slice(0, 6)}`);
+    // start → Which way (choice) ⟨One → Two | Other | nothing⟩ → Joined (Clerk) → end
+    const id = (n: number) => `00000000-0000-4000-8000-0000000033${String(n).padStart(2, '0')}`;
+    const step = (n: number, type: string, name: string, next: number[], extra = {}) => ({
+      id: id(n),
+      name,
+      type,
+      children: next.map((child, index) => ({ id: id(child), weight: index + 1 })),
+      actor: NO_ROLE,
+      ...extra,
+    });
+    const created = await callApi(page, 'POST', '/api/process_model', {
+      id: crypto.randomUUID(),
+      info: { name: `One tab stop ${crypto.randomUUID().slice(0, 6)}`, description: '' },
+      owner: NO_ROLE,
+      manager: NO_ROLE,
+      steps: [
+        step(1, 'start', '', [2]),
+        step(2, 'control', 'Which way', [3, 5, 6], { operator: 'CHOICE' }),
+        step(3, 'activity', 'One', [4]),
+        step(4, 'activity', 'Two', [6]),
+        step(5, 'activity', 'Other', [6]),
+        step(6, 'activity', 'Joined', [7], { actor: role }),
+        step(7, 'end', '', []),
+      ],
+      groups: [],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`/process-model/${(created.body as { id: string }).id}`);
+    await steps(page).first().waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-step-id') ?? null);
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const region = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.closest('.pm-toolbar')) return 'toolbar';
+        if (active?.closest('.pm-canvas-flow')) return 'canvas';
+        if (active?.closest('.pm-legend')) return 'legend';
+        return null;
+      });
+
+    // From the toolbar's last button, Tab reaches the canvas at one step, the start (nothing selected
+    // yet); past the legend's button one more Tab leaves it: every step and its buttons, one stop.
+    const toolbarButtons = toolbar(page, t).getByRole('button');
+    await toolbarButtons.last().focus();
+    const stops: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      stops.push((await region()) === 'canvas' ? `step ${await focused()}` : await region());
+    }
+    expect(stops.filter((stop) => stop?.startsWith('step'))).toEqual([`step ${id(1)}`]);
+
+    // The arrows select along the flow; Shift+F6 goes to the toolbar, F6 back to the selected step.
+    await canvas(page)
+      .locator(`[data-step-id="${id(1)}"]`)
+      .focus();
+    for (const key of ['ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+    await expect.poll(focused).toBe(id(3));
+    await page.keyboard.press('Shift+F6');
+    await expect.poll(region).toBe('toolbar');
+    await page.keyboard.press('F6');
+    await expect.poll(focused).toBe(id(3));
+    // F6 onward: the legend, then round to the toolbar, to the button that had the focus there last.
+    await page.keyboard.press('F6');
+    await expect.poll(region).toBe('legend');
+    await page.keyboard.press('F6');
+    await expect.poll(focusedLabel).toBe(t.editor.toolbar.help);
+
+    // The toolbar's item inserts after the selected step (One), not after a step passed on the way.
+    const item = toolbarItem(page, t, 'activity');
+    for (let i = 0; i < 20 && !(await item.evaluate((button) => button === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => focusedLabel())
+      .toBe(`${t.editor['step-type'].activity}: ${t.editor.placeholder.activity}`);
+    const added = (await focused()) as string;
+    await expect.poll(() => connections(page)).toContain(`${id(3)}>${added}`);
+    expect(await connections(page)).toContain(`${added}>${id(4)}`);
+
+    // Shift+F10 goes to the step's buttons, the arrows move among them, Escape goes back to the step.
+    await page.keyboard.press('Shift+F10');
+    await expect.poll(() => focusedLabel()).toBe(t.editor['step-actions'].information);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedLabel()).not.toBe(t.editor['step-actions'].information);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.pm-step')?.getAttribute('data-step-id')),
+    ).toBe(added);
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe(added);
+
+    // The choice's empty branch: Shift+F10 on the control reaches its remove button too; the focus
+    // goes back to the control.
+    for (const key of ['ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    await expect.poll(focused).toBe(id(2));
+    await page.keyboard.press('Shift+F10');
+    for (let i = 0; i < 6 && (await focusedLabel()) !== t.editor.flow['remove-empty']; i++)
+      await page.keyboard.press('ArrowRight');
+    expect(await focusedLabel()).toBe(t.editor.flow['remove-empty']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => canvas(page).locator('[data-skips]').count()).toBe(0);
+    const branches = (await connections(page)).filter((pair) => pair.startsWith(`${id(2)}>`));
+    expect(branches.map((pair) => pair.split('>')[1]).sort()).toEqual([id(3), id(5)].sort());
+    await expect.poll(focused).toBe(id(2));
+    await expectAccessible(page, 'editor, keys on the canvas');
   });
   it('ED-39: an empty branch is added on purpose and removed again, by mouse and by keyboard', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);

@@ -67,3 +67,31 @@ export async function arrowToOption(page: Page, name: string): Promise<void> {
   }
   expect(await selectedOption(page), 'pressing the arrow keys 12 times').toContain(name);
 }
+
+/**
+ * Counts the keys pressed on the page from now on: each `keyboard.press` is one key, each character a
+ * `keyboard.type` types is one. A keyboard-only test reads it to hold its number of key presses down.
+ */
+export interface KeyCount {
+  /** Every key: those pressed and the characters typed. */
+  readonly count: number;
+  /** The characters typed (names and the like), which no design of the keys saves. */
+  readonly typed: number;
+}
+
+export function countKeys(page: Page): KeyCount {
+  const keyboard = page.keyboard;
+  const press = keyboard.press.bind(keyboard);
+  const type = keyboard.type.bind(keyboard);
+  const counter = { count: 0, typed: 0 };
+  keyboard.press = (key, options) => {
+    counter.count += 1;
+    return press(key, options);
+  };
+  keyboard.type = (text, options) => {
+    counter.count += [...text].length;
+    counter.typed += [...text].length;
+    return type(text, options);
+  };
+  return counter;
+}

@@ -11,6 +11,7 @@ import { type DragEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { DRAG_MIME, useCanvasContext } from './canvas-context';
 import { useCanvasView } from './canvas-store';
+import { onActionKey } from './step-node';
 import { useVisibleArea } from './visible-area';
 
 const JOIN_SIZE = 11;
@@ -82,20 +83,38 @@ function SkipLabel({ mark, steps }: { mark: FlowPlaceMark; steps: readonly Step[
     !isAfterBlock(place) &&
     commandRule({ steps, groups: [] }, { type: 'path.remove', ...place }).allowed;
   return (
+    // The keys of its button, which belongs to the control's buttons (see onKeyDown).
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div
       className="pm-skip-label nodrag nopan"
       style={{ transform: `translate(${mark.x + 8}px, ${mark.y - 12}px)` }}
       title={t('editor.flow.skips-title')}
       data-skips={mark.key}
+      onKeyDown={(event) => {
+        // Its remove button is one of the control's buttons (Shift+F10 on the control reaches it).
+        if (!('parentId' in place)) return;
+        const control = event.currentTarget
+          .closest('.pm-canvas-flow')
+          ?.querySelector<HTMLElement>(`.pm-step[data-step-id="${CSS.escape(place.parentId)}"]`);
+        if (control) onActionKey(event, control);
+      }}
     >
       <span className="pm-skip-text">{t('editor.flow.skips')}</span>
       {removable && (
+        // Out of the Tab order, as the steps' buttons: the canvas is one tab stop, and Shift+F10 on the
+        // control reaches it among the control's buttons.
         <button
           type="button"
           className="pm-skip-remove"
+          tabIndex={-1}
           aria-label={t('editor.flow.remove-empty')}
           title={t('editor.flow.remove-empty')}
-          onClick={() => canvas.removePath(place.parentId, place.childId)}
+          onClick={(event) => {
+            // Removed by keyboard, the focus goes back to the control.
+            const keyboard = document.activeElement === event.currentTarget;
+            canvas.removePath(place.parentId, place.childId);
+            if (keyboard) canvas.store.set({ selectedId: place.parentId, focusId: place.parentId });
+          }}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -2,7 +2,10 @@ import { Menu } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ICONS } from './icons';
 
-/** A 30 × 30 button of a step (spec part 1 §9); a plain button, since a large model shows many. */
+/**
+ * A 30 × 30 button of a step (spec part 1 §9); a plain button, since a large model shows many. Not in
+ * the Tab order: the canvas is one tab stop, and Shift+F10 on the step reaches its buttons.
+ */
 export function StepButton(props: {
   label: string;
   icon: ReactNode;
@@ -16,6 +19,7 @@ export function StepButton(props: {
     <button
       type="button"
       className="pm-step-button"
+      tabIndex={-1}
       data-danger={props.danger === true}
       aria-label={props.label}
       title={props.label}
@@ -56,6 +60,7 @@ export function PathMenu({ label, actions }: { label: string; actions: readonly 
         <button
           type="button"
           className="pm-step-button"
+          tabIndex={-1}
           aria-label={label}
           title={label}
           onClick={(event) => event.stopPropagation()}

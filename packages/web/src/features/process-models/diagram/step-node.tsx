@@ -42,6 +42,18 @@ const FLOW_KEYS: Record<string, 1 | -1 | undefined> = {
   ArrowLeft: -1,
 };
 
+/** The keys a step answers to, for assistive technology (aria-keyshortcuts). */
+function ariaKeys(editable: boolean, removable: boolean, informed: boolean): string {
+  return [
+    editable ? 'Enter F2' : '',
+    removable ? 'Delete' : '',
+    informed ? 'I' : '',
+    'ArrowDown ArrowUp Shift+F10 ContextMenu',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The words of a step: its name, or a translated placeholder for a step not named yet. */
 export function stepName(t: TFunction, step: Step): { text: string; placeholder: boolean } {
   if (!isPlaceholderName(step.name)) return { text: step.name, placeholder: false };
@@ -77,14 +89,65 @@ export function shapedNameLines(name: { text: string; placeholder: boolean }, me
   );
 }
 
-/** One step: its words and buttons; drawn again only when the step, its branch or its own view state changes. */
+/**
+ * The step's buttons that take the focus, in their order (the information button first), and for a
+ * control the remove buttons on the labels of its empty branches drawn near it.
+ */
+function actionButtons(box: HTMLElement): HTMLButtonElement[] {
+  const own = box.querySelectorAll<HTMLButtonElement>('.pm-step-corner button, .pm-step-buttons button');
+  const id = box.getAttribute('data-step-id') ?? '';
+  const skips =
+    box.getAttribute('data-type') === 'control'
+      ? (box
+          .closest('.pm-canvas-flow')
+          ?.querySelectorAll<HTMLButtonElement>(`.pm-skip-label[data-skips^="${CSS.escape(id)}>"] button`) ??
+        [])
+      : [];
+  return [...own, ...skips].filter((button) => !button.disabled);
+}
+
+/** The keys that move among the buttons of a step; they wrap around. */
+const ACTION_KEYS: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Keys on a step's buttons (`box` is the step): the arrows, Home and End move among them, Escape goes
+ * back to the step. A menu opened from a button lies elsewhere in the page and keeps its own keys.
+ */
+export function onActionKey(event: KeyboardEvent<HTMLElement>, box: HTMLElement): void {
+  const target = event.target;
+  if (!(target instanceof HTMLButtonElement)) return;
+  const move = ACTION_KEYS[event.key];
+  if (event.key !== 'Escape' && (!move || event.altKey || event.ctrlKey || event.metaKey)) return;
+  const buttons = actionButtons(box);
+  const at = buttons.indexOf(target);
+  if (at < 0) return;
+  event.preventDefault();
+  if (move) buttons[move(at, buttons.length)]?.focus();
+  else box.focus({ preventScroll: true });
+}
+
+/**
+ * One step: its words and buttons; drawn again only when the step, its branch or its own view state
+ * changes. The canvas is one tab stop: only the `tabStop` step is in the Tab order, the arrow keys move
+ * along the flow, and the step's buttons are reached from it with Shift+F10 or the context menu key.
+ */
 export const StepBox = memo(function StepBox({
   step,
+  tabStop,
   branch,
   t,
   mark,
 }: {
   step: Step;
+  /** The step is the canvas's tab stop (the selected step, or the start step). */
+  tabStop: boolean;
   branch: BranchPlace | null;
   /** The translation function of the layer (one lookup for all steps; it changes with the language). */
   t: TFunction;
@@ -138,7 +201,10 @@ export const StepBox = memo(function StepBox({
   const label = `${typeLabel}: ${name.text}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget) {
+      onActionKey(event, event.currentTarget);
+      return;
+    }
     if (choosing) {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
@@ -146,7 +212,13 @@ export const StepBox = memo(function StepBox({
       } else if (event.key === 'Escape') canvas.cancelPathChange();
       return;
     }
-    if ((event.key === 'Enter' || event.key === 'F2') && editable) {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const first = actionButtons(event.currentTarget)[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if ((event.key === 'Enter' || event.key === 'F2') && editable) {
       event.preventDefault();
       canvas.editStep(step.id);
     } else if (FLOW_KEYS[event.key] !== undefined && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -181,15 +253,15 @@ export const StepBox = memo(function StepBox({
   };
 
   return (
-    // A step is a focusable group (Enter or F2 edits, Delete removes, arrows move along the flow, drops land on it) that holds its own
-    // buttons, so it cannot be a button itself.
+    // A step is a focusable group (Enter or F2 edits, Delete removes, arrows move along the flow, Shift+F10 goes to its buttons, drops
+    // land on it) that holds its own buttons, so it cannot be a button itself.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div
       ref={box}
       className="pm-step nodrag nopan"
       role="group"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      tabIndex={0}
+      tabIndex={tabStop ? 0 : -1}
+      aria-keyshortcuts={ariaKeys(editable, removable, informed)}
       aria-label={
         mark
           ? t('revision-compare.marked-step', { step: label, mark: t(`revision-compare.mark.${mark}`) })

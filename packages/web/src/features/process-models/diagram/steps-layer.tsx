@@ -11,6 +11,8 @@ import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { type BranchPlace, branchPlace, samePlace } from './branch-places';
+import { useCanvasContext } from './canvas-context';
+import { useCanvasView } from './canvas-store';
 import { StepBox } from './step-node';
 import { overlaps, useAreaInView, useVisibleArea } from './visible-area';
 
@@ -32,11 +34,19 @@ export function StepsLayer({
   marks?: ReadonlyMap<string, StepMark> | undefined;
 }) {
   const { t } = useTranslation();
+  const canvas = useCanvasContext();
+  const selectedId = useCanvasView(canvas.store, (view) => view.selectedId);
   const area = useVisibleArea();
   const inView = useAreaInView();
   const settledLayout = useDeferredValue(layout, null);
   const settled = settledLayout === layout;
   const parents = useMemo(() => onlyParentLookup(steps), [steps]);
+  // The canvas is one tab stop (a roving tab index): the selected step, or the start step when none is.
+  // That step is drawn even out of view, so that Tab always finds the canvas.
+  const { position, start } = graphIndex(steps);
+  const tabStopAt =
+    (selectedId === null ? undefined : position.get(selectedId)) ??
+    (start ? (position.get(start.id) as number) : -1);
   // Branch places of the steps drawn before, reused while equal, so that the memo of a step holds.
   const places = useRef(new Map<string, BranchPlace | null>());
   const shown: { step: Step; box: Box; branch: BranchPlace | null; at: number }[] = [];
@@ -45,11 +55,12 @@ export function StepsLayer({
   const consider = (index: number) => {
     const box = layout.steps[index] as Box;
     const inArea = overlaps(settled ? area : inView, box.x, box.y, box.x + box.width, box.y + box.height);
-    if (!inArea && settled) return;
+    const tabStop = index === tabStopAt;
+    if (!inArea && settled && !tabStop) return;
     const step = steps[index] as Step;
     const before = places.current.get(step.id);
     // Until the deferred pass, steps already drawn stay (out of sight) and new ones are drawn only in view.
-    if (!inArea && before === undefined) return;
+    if (!inArea && before === undefined && !tabStop) return;
     const fresh = branchPlace(steps, parents, step);
     const branch = before !== undefined && samePlace(before, fresh) ? before : fresh;
     nextPlaces.set(step.id, branch);
@@ -58,8 +69,8 @@ export function StepsLayer({
   if (layout.stepsWithin) {
     // The layout finds the steps in the area by row; before the deferred pass also those drawn before.
     const candidates = new Set(Array.from(layout.stepsWithin(settled ? area : inView)));
+    if (tabStopAt >= 0) candidates.add(tabStopAt);
     if (!settled) {
-      const { position } = graphIndex(steps);
       for (const id of places.current.keys()) {
         const index = position.get(id);
         if (index !== undefined) candidates.add(index);
@@ -73,10 +84,11 @@ export function StepsLayer({
   shown.sort((a, b) => (flow[a.at] as number) - (flow[b.at] as number));
   return (
     <>
-      {shown.map(({ step, box, branch }) => (
+      {shown.map(({ step, box, branch, at }) => (
         <PlacedStep
           key={step.id}
           step={step}
+          tabStop={at === tabStopAt}
           branch={branch}
           t={t}
           mark={marks?.get(step.id)}
@@ -92,6 +104,7 @@ export function StepsLayer({
 
 const PlacedStep = memo(function PlacedStep(props: {
   step: Step;
+  tabStop: boolean;
   branch: BranchPlace | null;
   t: TFunction;
   mark: StepMark | undefined;
@@ -105,7 +118,13 @@ const PlacedStep = memo(function PlacedStep(props: {
       className="pm-step-slot"
       style={{ transform: `translate(${props.x}px, ${props.y}px)`, width: props.width, height: props.height }}
     >
-      <StepBox step={props.step} branch={props.branch} t={props.t} mark={props.mark} />
+      <StepBox
+        step={props.step}
+        tabStop={props.tabStop}
+        branch={props.branch}
+        t={props.t}
+        mark={props.mark}
+      />
     </div>
   );
 });

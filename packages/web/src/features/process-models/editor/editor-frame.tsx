@@ -36,6 +36,7 @@ import { useFieldsMemo } from './use-fields-memo';
 import { useFocusReturn } from './use-focus-return';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
+import { useRegionKeys } from './use-region-keys';
 
 export interface EditorFrameProps {
   mode: EditorMode;
@@ -118,6 +119,8 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [pathChange, cancelPathChange]);
   useEditorShortcuts(onCanvas && !readOnly, editor.undo, editor.redo);
+  const editorBox = useRef<HTMLDivElement>(null);
+  useRegionKeys(onCanvas, editorBox, canvas.store);
   const changedDialog = useRef<string | null>(null);
   const guardDialog = useCallback((root: string | null) => {
     changedDialog.current = root;
@@ -167,7 +170,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
             onDiscard={persistence.discardDraft}
           />
         )}
-        <div className="pm-editor" data-mode={mode}>
+        <div ref={editorBox} className="pm-editor" data-mode={mode}>
           <EditorToolbar
             mode={mode}
             scaleReadout={FLOW_SCALE}

@@ -176,7 +176,7 @@ describe.each(LOCALES)('diagram shapes (%s, issue 16)', (locale) => {
       count: String(n),
     });
 
-  it('draws BPMN shapes (issue 32) and role colours with a legend; texts and buttons stay inside the cells', async () => {
+  it('draws BPMN shapes and role colours with a legend; texts and buttons stay inside the cells', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     // Tall enough to show the whole model at the default scale.
     await page.setViewportSize({ width: 1400, height: 1500 });

@@ -128,7 +128,7 @@ const within = (inner: Rect, outer: Rect) =>
 describe.each(LOCALES)('lanes view (%s, issue 16)', (locale) => {
   const t = textsFor(locale);
 
-  it('a lane per actor, toggled from the toolbar; steps in their actor’s lane; labels over no step, the legend beside the diagram, headers in view (issue 32); editing works in lanes', async () => {
+  it('a lane per actor, toggled from the toolbar; steps in their actor’s lane; labels over no step, the legend beside the diagram, headers in view; editing works in lanes', async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     await page.setViewportSize({ width: 1400, height: 1500 });
     const { model, id } = lanesModel(`Lanes ${uniqueTag()}`);

@@ -388,7 +388,7 @@ describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
   });
 });
 
-describe('picture export of a 1,000-step model (issue 32)', () => {
+describe('picture export of a 1,000-step model', () => {
   const t = textsFor('en-US');
 
   it('the PNG from the menu, in the grid and in the lanes view: no side over 16,384 px, its smallest text at 10 px or more', async () => {

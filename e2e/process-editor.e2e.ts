@@ -349,7 +349,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     await editStep.waitFor();
     expect(await editStep.getByLabel(t['editor-dialogs'].step.name).inputValue()).toBe('Branch B');
   });
-  it("issue 32: the canvas is one tab stop; F6 goes between toolbar, canvas and legend; Shift+F10 reaches a step's buttons, Escape returns; the toolbar inserts after the selected step", async () => {
+  it("the canvas is one tab stop; F6 goes between toolbar, canvas and legend; Shift+F10 reaches a step's buttons, Escape returns; the toolbar inserts after the selected step", async () => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER', 'ROLE_USER_MANAGER']);
     const role = await createRole(page, `Clerk ${crypto.randomUUID().slice(0, 6)}`);
     // start → Which way (choice) ⟨One → Two | Other | nothing⟩ → Joined (Clerk) → end
@@ -583,7 +583,7 @@ describe('process editor layout (spec part 1 §9)', () => {
     expect(drawn.toolbarButton).toEqual({ width: 50, height: 50 });
   });
 
-  it('issue 32: zoom fit stops where names are 10 px and the rest scrolls; a step added out of view comes into view, focused', async () => {
+  it('zoom fit stops where names are 10 px and the rest scrolls; a step added out of view comes into view, focused', async () => {
     const { page } = await signedInPage(browser, 'en-US', ['ROLE_MODELER', 'ROLE_USER']);
     const t = textsFor('en-US');
     await page.setViewportSize({ width: 1280, height: 800 });

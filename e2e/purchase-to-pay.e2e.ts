@@ -471,7 +471,7 @@ describe.each(LOCALES)('purchase to pay (%s)', (locale) => {
     expect(keys.count - keys.typed, 'keys pressed other than typed text').toBeLessThanOrEqual(OUTLINE_KEYS);
   });
 
-  it('issue 32: the 14-step purchase-to-pay process built by keyboard only, on the canvas', async () => {
+  it('the 14-step purchase-to-pay process built by keyboard only, on the canvas', async () => {
     const setting = await setUp(locale);
     const { page, model } = setting;
     await page.goto(`/process-model/${model.id}`);

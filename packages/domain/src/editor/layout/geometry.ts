@@ -37,3 +37,21 @@ export interface Area {
   right: number;
   bottom: number;
 }
+
+/** A route without repeated points and without points in the middle of a straight run. */
+export function simplifyRoute(points: readonly Point[]): Point[] {
+  const result: Point[] = [];
+  for (const point of points) {
+    const last = result.at(-1);
+    if (last && last.x === point.x && last.y === point.y) continue;
+    const before = result.at(-2);
+    if (
+      before &&
+      last &&
+      ((before.x === last.x && last.x === point.x) || (before.y === last.y && last.y === point.y))
+    )
+      result.pop();
+    result.push(point);
+  }
+  return result;
+}

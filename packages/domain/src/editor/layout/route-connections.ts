@@ -2,7 +2,7 @@ import type { Step, StepChild } from '../../process-models/schemas.js';
 import { EditorError } from '../editor-error.js';
 import { branchOrder, childrenByWeight, stepGraph } from '../graph.js';
 import { STEP_MARGIN } from './constants.js';
-import type { Area, Connection, Point, StepBox } from './geometry.js';
+import { type Area, type Connection, type StepBox, simplifyRoute } from './geometry.js';
 
 /**
  * One connection per relation (or, given `within`, per relation whose route crosses that area), in right angles through the gaps between rows: down from the parent,
@@ -189,7 +189,7 @@ export function routeThrough(from: StepBox, to: StepBox, lane: number): Connecti
   const toX = to.x + to.width / 2;
   const below = from.y + from.height + STEP_MARGIN;
   const above = to.y - STEP_MARGIN;
-  const points = simplify([
+  const points = simplifyRoute([
     { x: fromX, y: from.y + from.height },
     { x: fromX, y: below },
     { x: lane, y: below },
@@ -199,22 +199,4 @@ export function routeThrough(from: StepBox, to: StepBox, lane: number): Connecti
   ]);
   const type = to.row > from.row + 1 ? 'debug-path' : 'path';
   return { type, from: from.id, to: to.id, destination: to.id, points };
-}
-
-/** Drops repeated points and the middle of three points on one straight line. */
-export function simplify(points: Point[]): Point[] {
-  const result: Point[] = [];
-  for (const point of points) {
-    const last = result[result.length - 1];
-    if (last && last.x === point.x && last.y === point.y) continue;
-    const before = result[result.length - 2];
-    if (
-      before &&
-      last &&
-      ((before.x === last.x && last.x === point.x) || (before.y === last.y && last.y === point.y))
-    )
-      result.pop();
-    result.push(point);
-  }
-  return result;
 }

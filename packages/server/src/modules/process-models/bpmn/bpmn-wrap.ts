@@ -1,4 +1,4 @@
-import type { Point } from '@stroomlijn/domain';
+import { type Point, simplifyRoute } from '@stroomlijn/domain';
 import type { DiagramGrid } from './bpmn-grid.js';
 import { type Bounds, type RoutedGrid, TRACK } from './bpmn-routes.js';
 
@@ -20,23 +20,6 @@ export interface WrappedGrid {
   columns: WrapColumn[];
   right: number;
   bottom: number;
-}
-
-function simplify(points: Point[]): Point[] {
-  const result: Point[] = [];
-  for (const point of points) {
-    const last = result.at(-1);
-    if (last && last.x === point.x && last.y === point.y) continue;
-    const before = result.at(-2);
-    if (
-      before &&
-      last &&
-      ((before.x === last.x && last.x === point.x) || (before.y === last.y && last.y === point.y))
-    )
-      result.pop();
-    result.push(point);
-  }
-  return result;
 }
 
 /**
@@ -169,7 +152,7 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
       column += 1;
     }
     points.push(...rest.map((point) => moved(point, columns[column] as (typeof columns)[number])));
-    return simplify(points);
+    return simplifyRoute(points);
   });
   const last = columns.at(-1) as (typeof columns)[number];
   return {

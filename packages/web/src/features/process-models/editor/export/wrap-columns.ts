@@ -6,6 +6,7 @@ import {
   STEP_MARGIN,
   STEP_PADDING,
   type StepBox,
+  simplifyRoute,
 } from '@stroomlijn/domain';
 import { hasLanes as layoutHasLanes } from '../../diagram';
 import { PNG_MAX_SIDE, pngSize } from './picture-files';
@@ -30,23 +31,6 @@ export const COLUMN_HEIGHT = 8_000;
 /** Lines running side by side (from one column into the next) keep this far apart. */
 const TRACK = 12;
 const COLUMN_GAP = 60;
-
-function simplify(points: Point[]): Point[] {
-  const result: Point[] = [];
-  for (const point of points) {
-    const last = result.at(-1);
-    if (last && last.x === point.x && last.y === point.y) continue;
-    const before = result.at(-2);
-    if (
-      before &&
-      last &&
-      ((before.x === last.x && last.x === point.x) || (before.y === last.y && last.y === point.y))
-    )
-      result.pop();
-    result.push(point);
-  }
-  return result;
-}
 
 /**
  * The layout of a picture: a long one wrapped into columns side by side, as a person lays a long
@@ -194,7 +178,7 @@ function wrapAt(layout: ModelLayout, columnHeight: number): PictureLayout {
       column += 1;
     }
     points.push(...rest.map((point) => moved(point, columns[column] as PictureColumn)));
-    return { ...connection, points: simplify(points) };
+    return { ...connection, points: simplifyRoute(points) };
   });
   const byId = new Map(steps.map((box) => [box.id, box]));
   const height = Math.max(...columns.map((column) => column.bottom)) + STEP_PADDING;

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import en from '../../../../locales/en.json';
 import nl from '../../../../locales/nl.json';
-import { GLYPH_SHAPES } from '../../diagram';
+import { GLYPH_SHAPES, STEP_SHAPES } from '../../diagram';
 import { diagramSvg } from './diagram-svg';
 import { escapeXml } from './svg-text';
 import { wrapIntoColumns } from './wrap-columns';
@@ -123,7 +123,8 @@ describe('diagramSvg (picture export)', () => {
       expect([...steps].map((step) => step.getAttribute('data-step-id')).sort()).toEqual(
         model.steps.map((step) => step.id).sort(),
       );
-      for (const step of steps) expect(step.querySelector(':scope > rect')).not.toBeNull();
+      // A box per activity and subprocess, a shape per start, end and control.
+      for (const step of steps) expect(step.querySelector(':scope > rect, :scope > .shape')).not.toBeNull();
       const lines = document.querySelectorAll('g.connections path');
       expect(lines).toHaveLength(layout.connections.length);
       expect(document.querySelectorAll('g.connections polygon')).toHaveLength(layout.connections.length);
@@ -147,9 +148,15 @@ describe('diagramSvg (picture export)', () => {
     const layout = layoutModel(model);
     const { document } = draw(model, layout);
     const step = (id: string) => document.querySelector(`g.step[data-step-id="${id}"]`) as Element;
-    // Start (thin) and end (thick) events.
-    expect(step('s').querySelector('circle')?.getAttribute('stroke-width')).toBe('2');
-    expect(step('e').querySelector('circle')?.getAttribute('stroke-width')).toBe('5');
+    // Start (thin) and end (thick) events as circles, controls as diamonds, as the canvas draws them.
+    expect(step('s').querySelector('circle.shape')?.getAttribute('stroke-width')).toBe(
+      String(STEP_SHAPES.event.startStroke),
+    );
+    expect(step('e').querySelector('circle.shape')?.getAttribute('stroke-width')).toBe(
+      String(STEP_SHAPES.event.endStroke),
+    );
+    for (const id of ['choice', 'par', 'judge'])
+      expect(step(id).querySelector('.shape')?.getAttribute('data-shape')).toBe('diamond');
     // Gateways: a diamond with × (choice), + (parallel) or nothing (judge).
     const marks = (id: string) => step(id).querySelectorAll('path[stroke-linecap="round"]');
     expect(marks('choice')[0]?.getAttribute('d')).toBe('M11 11 21 21M21 11 11 21');
@@ -158,9 +165,10 @@ describe('diagramSvg (picture export)', () => {
     // The subprocess marker, and no glyph on an activity.
     expect(step('sub').querySelectorAll('g.subprocess-marker rect')).toHaveLength(1);
     expect(step('a').querySelector('g')).toBeNull();
-    expect(step('s').querySelector('g.glyph circle')).not.toBeNull();
-    // Types, operators and actors as the box shows them.
-    expect(wordsOf(document, 'choice')).toContain('CONTROL');
+    // No box around a shape (the white behind its name has no border).
+    expect(step('s').querySelector(':scope > rect[stroke]')).toBeNull();
+    // Operators and actors as the step shows them; a shape needs no type word.
+    expect(wordsOf(document, 'choice')).not.toContain('CONTROL');
     expect(wordsOf(document, 'choice')).toContain(en.editor.operator.choice);
     expect(wordsOf(document, 'b')).toContain('Manager & <Co>');
     // The actor's band in the role's colour.
@@ -195,7 +203,7 @@ describe('diagramSvg (picture export)', () => {
     );
     expect(wordsOf(document, 'choice')).toContain(nl.editor.operator.choice);
     expect(wordsOf(document, 's')).toContain(nl.editor.placeholder.start);
-    expect(wordsOf(document, 'choice')).toContain(nl.editor['step-type'].control.toUpperCase());
+    expect(wordsOf(document, 'a')).toContain(nl.editor['step-type'].activity.toUpperCase());
     expect(document.querySelector('g.skips')?.textContent).toBe(nl.editor.flow.skips);
     expect(document.documentElement.getAttribute('xml:lang')).toBe('nl');
   });

@@ -13,7 +13,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { roleNameText } from '../../../../lib/role-texts';
-import { GLYPH_SHAPES, stepName } from '../../diagram';
+import { diamondPath, GLYPH_SHAPES, isShaped, STEP_SHAPES, shapeBottom, stepName } from '../../diagram';
 import { stepTypeText } from '../../process-model-text';
 import { baseline, COLOUR, LABEL_FONT_SIZE } from './picture-style';
 import { element, num, text } from './svg-text';
@@ -23,36 +23,31 @@ const BORDER = 2;
 const INSET = BORDER + STEP_PADDING;
 const CONTENT_WIDTH = STEP_WIDTH - 2 * INSET;
 const HEAD_HEIGHT = 24;
-const GLYPH_SIZE = 32;
 const TYPE_FONT_SIZE = LABEL_FONT_SIZE;
 const ACTOR_FONT_SIZE = LABEL_FONT_SIZE;
 const BAND_WIDTH = 6;
 const MARKER_SIZE = 14;
-/** The name's lines (one less with an actor and an operator below it, as the canvas shows them). */
+/** The name's lines (one less under a control with an actor and an operator, as the canvas shows them). */
 const NAME_LINES = 3;
 
-/** One step box: its shape, role band, glyph, type, name, actor, operator and subprocess marker. */
+/** One step: an activity or subprocess as a box (role band, type, name, actor, subprocess marker), the others as shapes. */
 export function stepBox(
   { t, colours, language }: { t: TFunction; colours: RoleColours; language: string },
   step: Step,
   box: StepBox,
 ): string {
+  if (isShaped(step.type)) return shapedStep({ t, colours }, step, box);
   const { x, y, width, height } = box;
-  const looks =
-    step.type === 'start' || step.type === 'end' || step.type === 'control'
-      ? COLOUR[step.type]
-      : COLOUR.activity;
-  const event = step.type === 'start' || step.type === 'end';
+  const looks = COLOUR.activity;
   const actor = roleOrNone(step.actor);
   const colour = actor ? colours.get(actor.id) : undefined;
-  const operatorShown = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
   const parts: string[] = [
     element('rect', {
       x: x + BORDER / 2,
       y: y + BORDER / 2,
       width: width - BORDER,
       height: height - BORDER,
-      rx: (event ? 48 : 8) - BORDER / 2,
+      rx: 8 - BORDER / 2,
       fill: looks.fill,
       stroke: looks.border,
       'stroke-width': BORDER,
@@ -68,10 +63,8 @@ export function stepBox(
       }),
     );
   }
-  const glyph = 'glyph' in looks ? glyphOf(step, x + INSET, y + INSET - 6, looks.glyph) : '';
-  parts.push(glyph);
   const headTop = y + INSET;
-  const typeLeft = glyph ? GLYPH_SIZE + 6 : 0;
+  const typeLeft = 0;
   const typeStyle = { letterSpacing: 0.04 * TYPE_FONT_SIZE };
   const [typeLabel = ''] = wrapToWidth(
     stepTypeText(t, step.type).toLocaleUpperCase(language),
@@ -93,8 +86,7 @@ export function stepBox(
   const lineHeight = STEP_FONT_SIZE * 1.2;
   let top = headTop + HEAD_HEIGHT;
   const nameStyle = { bold: !name.placeholder };
-  const lines = NAME_LINES - (actor !== null && operatorShown ? 1 : 0);
-  for (const line of wrapToWidth(name.text, CONTENT_WIDTH, STEP_FONT_SIZE, lines, nameStyle)) {
+  for (const line of wrapToWidth(name.text, CONTENT_WIDTH, STEP_FONT_SIZE, NAME_LINES, nameStyle)) {
     parts.push(
       text(line, {
         x: x + INSET,
@@ -135,51 +127,156 @@ export function stepBox(
     );
     top += lineBox;
   }
+  if (step.type === 'subprocess')
+    parts.push(subprocessMarker(x + width / 2 - MARKER_SIZE / 2, y + height - BORDER - 1 - MARKER_SIZE));
+  return element('g', { class: 'step', 'data-step-id': step.id, 'data-type': step.type }, parts.join(''));
+}
+
+/**
+ * A start, end or control step as the canvas draws it in its cell: a circle or a diamond with its
+ * operator's mark on the line of the flow, at the top of the cell, the name centred under it (on white,
+ * so that the line runs behind it), then a control's actor and operator.
+ */
+function shapedStep(
+  { t, colours }: { t: TFunction; colours: RoleColours },
+  step: Step,
+  box: StepBox,
+): string {
+  const { x, y, width, height } = box;
+  const looks = COLOUR[step.type as 'start' | 'end' | 'control'];
+  const centre = x + width / 2;
+  const actor = roleOrNone(step.actor);
+  const colour = actor ? colours.get(actor.id) : undefined;
+  const { event, gateway } = STEP_SHAPES;
+  const shapeTop = step.type === 'control' ? gateway.cy - gateway.half : event.cy - event.r;
+  const bottom = shapeBottom(step.type as 'start' | 'end' | 'control');
+  const line = { stroke: COLOUR.line, 'stroke-width': 2 };
+  const parts: string[] = [];
+  if (step.type !== 'start')
+    parts.push(element('path', { d: `M${num(centre)} ${num(y)}V${num(y + shapeTop)}`, ...line }));
+  if (step.type !== 'end')
+    parts.push(element('path', { d: `M${num(centre)} ${num(y + bottom)}V${num(y + height)}`, ...line }));
+  if (step.type === 'control') {
+    parts.push(
+      element('path', {
+        class: 'shape',
+        'data-shape': 'diamond',
+        d: diamondPath(centre, y + gateway.cy, gateway.half - gateway.stroke / 2),
+        fill: colour?.tint ?? looks.fill,
+        stroke: looks.border,
+        'stroke-width': gateway.stroke,
+      }),
+    );
+    const operator = step.operator ?? 'JUDGE';
+    if (operator !== 'JUDGE') {
+      // The glyph's mark lives in a 32 × 32 box whose diamond reaches 14.5 from its centre.
+      const scale = gateway.half / 14.5;
+      parts.push(
+        element('path', {
+          d: GLYPH_SHAPES[operator],
+          transform: `translate(${num(centre - 16 * scale)} ${num(y + gateway.cy - 16 * scale)}) scale(${num(scale)})`,
+          fill: 'none',
+          stroke: looks.glyph,
+          'stroke-width': num(3 / scale),
+          'stroke-linecap': 'round',
+        }),
+      );
+    }
+  } else {
+    const stroke = step.type === 'end' ? event.endStroke : event.startStroke;
+    parts.push(
+      element('circle', {
+        class: 'shape',
+        'data-shape': 'circle',
+        cx: centre,
+        cy: y + event.cy,
+        r: event.r - stroke / 2,
+        fill: looks.fill,
+        stroke: looks.border,
+        'stroke-width': stroke,
+      }),
+    );
+  }
+  const name = stepName(t, step);
+  const operatorShown = step.type === 'control' && step.operator !== undefined && step.operator !== 'JUDGE';
+  const lineHeight = STEP_FONT_SIZE * 1.2;
+  const nameStyle = { bold: !name.placeholder };
+  const lines = wrapToWidth(
+    name.text,
+    CONTENT_WIDTH,
+    STEP_FONT_SIZE,
+    NAME_LINES - (actor && operatorShown ? 1 : 0),
+    nameStyle,
+  );
+  const below: {
+    words: string;
+    size: number;
+    height: number;
+    attributes: Record<string, string | number | undefined>;
+  }[] = lines.map((words) => ({
+    words,
+    size: STEP_FONT_SIZE,
+    height: lineHeight,
+    attributes: {
+      'font-weight': name.placeholder ? undefined : 600,
+      'font-style': name.placeholder ? 'italic' : undefined,
+      fill: name.placeholder ? COLOUR.dimmed : COLOUR.text,
+    },
+  }));
+  if (actor) {
+    const [label = ''] = wrapToWidth(roleNameText(t, actor), CONTENT_WIDTH - 12, ACTOR_FONT_SIZE, 1);
+    below.push({
+      words: label,
+      size: ACTOR_FONT_SIZE,
+      height: ACTOR_FONT_SIZE * 1.4,
+      attributes: { fill: colour ? ROLE_TEXT_COLOUR : COLOUR.actor },
+    });
+  }
   if (operatorShown) {
-    const [operatorText = ''] = wrapToWidth(
+    const [words = ''] = wrapToWidth(
       t(`editor.operator.${step.operator?.toLowerCase()}`),
       CONTENT_WIDTH,
       OPERATOR_FONT_SIZE,
       1,
       { bold: true },
     );
+    below.push({
+      words,
+      size: OPERATOR_FONT_SIZE,
+      height: OPERATOR_FONT_SIZE * 1.4,
+      attributes: { 'font-weight': 600, fill: COLOUR.operator },
+    });
+  }
+  let top = y + bottom + 4;
+  const textHeight = below.reduce((sum, row) => sum + row.height, 0);
+  const textWidthMax = Math.max(
+    0,
+    ...below.map((row) => textWidth(row.words, row.size, { bold: row.attributes['font-weight'] === 600 })),
+  );
+  if (below.length > 0)
     parts.push(
-      text(operatorText, {
-        x: x + INSET,
-        y: baseline(top + 4, OPERATOR_FONT_SIZE * 1.4, OPERATOR_FONT_SIZE),
-        'font-size': OPERATOR_FONT_SIZE,
-        'font-weight': 600,
-        fill: COLOUR.operator,
+      element('rect', {
+        x: centre - Math.min(CONTENT_WIDTH, textWidthMax + 8) / 2,
+        y: top,
+        width: Math.min(CONTENT_WIDTH, textWidthMax + 8),
+        height: textHeight,
+        rx: 4,
+        fill: COLOUR.white,
       }),
     );
-  }
-  if (step.type === 'subprocess')
-    parts.push(subprocessMarker(x + width / 2 - MARKER_SIZE / 2, y + height - BORDER - 1 - MARKER_SIZE));
-  return element('g', { class: 'step', 'data-step-id': step.id, 'data-type': step.type }, parts.join(''));
-}
-
-/** The BPMN glyph of a start, end or control step in its 32 × 32 box at (x, y), as step-glyphs.tsx draws it. */
-function glyphOf(step: Step, x: number, y: number, colour: string): string {
-  const at = {
-    class: 'glyph',
-    transform: `translate(${num(x)} ${num(y)})`,
-    fill: COLOUR.white,
-    stroke: colour,
-  };
-  if (step.type === 'start' || step.type === 'end') {
-    const circle = step.type === 'end' ? GLYPH_SHAPES.endEvent : GLYPH_SHAPES.startEvent;
-    return element(
-      'g',
-      at,
-      element('circle', { cx: 16, cy: 16, r: circle.r, 'stroke-width': circle.strokeWidth }),
+  for (const row of below) {
+    parts.push(
+      text(row.words, {
+        x: centre,
+        y: baseline(top, row.height, row.size),
+        'font-size': row.size,
+        'text-anchor': 'middle',
+        ...row.attributes,
+      }),
     );
+    top += row.height;
   }
-  const operator = step.operator ?? 'JUDGE';
-  const mark =
-    operator === 'JUDGE'
-      ? ''
-      : element('path', { d: GLYPH_SHAPES[operator], 'stroke-width': 3, 'stroke-linecap': 'round' });
-  return element('g', at, element('path', { d: GLYPH_SHAPES.gateway, 'stroke-width': 2 }) + mark);
+  return element('g', { class: 'step', 'data-step-id': step.id, 'data-type': step.type }, parts.join(''));
 }
 
 /** The collapsed-subprocess marker (16 × 16 drawn at 14 px) with its top left corner at (x, y). */

@@ -1,5 +1,5 @@
 import { type GovernanceOverview, governanceOverviewSchema } from '@stroomlijn/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -118,7 +118,8 @@ describe('the governance overview', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Governance overview' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
-    expect(document.title).toBe('Governance overview – Stroomlijn');
+    // The title is set in an effect, which may run a moment after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Governance overview – Stroomlijn'));
     answer.resolve(OVERVIEW);
 
     await screen.findByRole('heading', { level: 2, name: 'Without owner or manager (2)' });

@@ -66,7 +66,7 @@ describe('route dialogs', () => {
   it('the dialog sets the document title while it is open', async () => {
     renderRoutes(routes, ['/things/1']);
     await screen.findByRole('button', { name: 'Finish' });
-    expect(document.title).toBe('Thing – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Thing – Stroomlijn'));
   });
 });
 

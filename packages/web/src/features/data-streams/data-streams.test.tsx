@@ -115,7 +115,7 @@ describe('Data streams: the published models', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/process_model']);
     // Only the published models, also for an editor who is a modeler too.
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('/api/process_model?published=true');
-    expect(document.title).toBe('Data streams – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Data streams – Stroomlijn'));
   });
 
   it('an empty list says so; a failed one shows the error with a retry', async () => {
@@ -172,7 +172,7 @@ describe('Data streams: the steps of a model', () => {
     expect(screen.getByRole('link', { name: 'Back to data streams' }).getAttribute('href')).toBe(
       '/data-stream',
     );
-    expect(document.title).toBe('Invoicing – Data streams – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Invoicing – Data streams – Stroomlijn'));
     expect(calls.map((call) => call.path)).toEqual([`/api/process_model/${model.id}`]);
   });
 
@@ -247,7 +247,7 @@ describe('Data streams: a step and the definitions', () => {
     expect(screen.getByRole('link', { name: 'Back to Invoicing' }).getAttribute('href')).toBe(
       `/data-stream/${model.id}/view`,
     );
-    expect(document.title).toBe('Review the request – Invoicing – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Review the request – Invoicing – Stroomlijn'));
   });
 
   it('a step that is not part of the published model: a clear message with the way back', async () => {
@@ -271,7 +271,7 @@ describe('Data streams: a step and the definitions', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Invoicing' })).toBeTruthy();
       const trail = screen.getByRole('navigation', { name: 'You are here' });
       expect(within(trail).getByText('Input/output definitions').getAttribute('aria-current')).toBe('page');
-      expect(document.title).toBe('Input/output definitions – Invoicing – Stroomlijn');
+      await waitFor(() => expect(document.title).toBe('Input/output definitions – Invoicing – Stroomlijn'));
       expect(JSON.parse(screen.getByTestId('input-output-routes').textContent ?? '{}')).toEqual({
         processModelId: model.id,
         editable,

@@ -98,7 +98,7 @@ describe('ProcessModelListPage', () => {
     expect(screen.getByRole('link', { name: 'New process model' }).getAttribute('href')).toBe(
       '/process-model/new',
     );
-    expect(document.title).toBe('Process models – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Process models – Stroomlijn'));
   });
 
   it('PM-09: the action links of each row: view and revisions once published, publish with a draft', async () => {
@@ -380,7 +380,7 @@ describe('RevisionListPage', () => {
     expect(screen.getByRole('link', { name: /Back to process models/ }).getAttribute('href')).toBe(
       '/process-model',
     );
-    expect(document.title).toBe('Revisions of Beta – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Revisions of Beta – Stroomlijn'));
   });
 
   it('I18N-03: the publication dates are shown in the user language', async () => {

@@ -173,7 +173,7 @@ describe('ComparePage', () => {
       ['Outputs removed (1)', ["Output 'Old invoice' removed from group 'Papers' on 'Check'"]],
     ]);
     expect(calls.map((call) => call.path)).not.toContain(`/api/input-output/${id}`);
-    expect(document.title).toBe('What changed in Orders – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('What changed in Orders – Stroomlijn'));
     expect(screen.getByRole('link', { name: /Back to revisions/ }).getAttribute('href')).toBe(
       `/process-model/${id}/revisions`,
     );

@@ -38,7 +38,7 @@ describe('edit: the model info dialog', () => {
     const manager = within(dialog).getByRole('combobox', { name: 'Manager' }) as HTMLInputElement;
     expect([manager.value, manager.placeholder]).toEqual(['', 'Not selected']);
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
-    expect(document.title).toBe('Edit process model – Stroomlijn');
+    await waitFor(() => expect(document.title).toBe('Edit process model – Stroomlijn'));
   });
 
   it("ED-06: the role selects list 'Not selected' first, then the roles sorted by name, and filter", async () => {

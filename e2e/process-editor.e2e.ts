@@ -52,6 +52,23 @@ async function scale(page: Page): Promise<string> {
   return (await page.getByTestId('editor-scale').innerText()).trim();
 }
 
+/**
+ * Steps of a model written by hand, numbered: `id(n)` is a fixed id ending in `prefix` and n, `step(n, …)`
+ * a step with relations to the numbered steps `next`, in that order.
+ */
+function numberedSteps(prefix: string) {
+  const id = (n: number) => `00000000-0000-4000-8000-00000000${prefix}${String(n).padStart(2, '0')}`;
+  const step = (n: number, type: string, name: string, next: number[], extra = {}) => ({
+    id: id(n),
+    name,
+    type,
+    children: next.map((child, index) => ({ id: id(child), weight: index + 1 })),
+    actor: NO_ROLE,
+    ...extra,
+  });
+  return { id, step };
+}
+
 describe.each(LOCALES)('process editor (%s)', (locale) => {
   const t = textsFor(locale);
 
@@ -353,15 +370,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER', 'ROLE_USER_MANAGER']);
     const role = await createRole(page, `Clerk ${crypto.randomUUID().slice(0, 6)}`);
     // start → Which way (choice) ⟨One → Two | Other | nothing⟩ → Joined (Clerk) → end
-    const id = (n: number) => `00000000-0000-4000-8000-0000000033${String(n).padStart(2, '0')}`;
-    const step = (n: number, type: string, name: string, next: number[], extra = {}) => ({
-      id: id(n),
-      name,
-      type,
-      children: next.map((child, index) => ({ id: id(child), weight: index + 1 })),
-      actor: NO_ROLE,
-      ...extra,
-    });
+    const { id, step } = numberedSteps('33');
     const created = await callApi(page, 'POST', '/api/process_model', {
       id: crypto.randomUUID(),
       info: { name: `One tab stop ${crypto.randomUUID().slice(0, 6)}`, description: '' },
@@ -462,15 +471,7 @@ describe.each(LOCALES)('process editor (%s)', (locale) => {
     const { page } = await signedInPage(browser, locale, ['ROLE_MODELER', 'ROLE_USER']);
     const o = t.editor.outline;
     // start → Both (parallel) ⟨Pack, Invoice⟩ → Ship → end: a block of two branches, no empty one.
-    const id = (n: number) => `00000000-0000-4000-8000-0000000032${String(n).padStart(2, '0')}`;
-    const step = (n: number, type: string, name: string, next: number[], extra = {}) => ({
-      id: id(n),
-      name,
-      type,
-      children: next.map((child, index) => ({ id: id(child), weight: index + 1 })),
-      actor: NO_ROLE,
-      ...extra,
-    });
+    const { id, step } = numberedSteps('32');
     const created = await callApi(page, 'POST', '/api/process_model', {
       id: crypto.randomUUID(),
       info: { name: `Empty branch ${crypto.randomUUID().slice(0, 6)}`, description: '' },

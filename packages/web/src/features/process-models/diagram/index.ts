@@ -13,7 +13,7 @@ export { RoleLegend } from './role-legend';
 export { FlowScale, ScaleReadout } from './scale-readout';
 export { GLYPH_SHAPES } from './step-glyphs';
 export { StepMarkBadge } from './step-mark';
-export { nameLines, stepName } from './step-node';
+export { stepName } from './step-node';
 export { diamondPath, isShaped, STEP_SHAPES, shapeBottom } from './step-shapes';
 export { type DiagramPlace, subprocessTarget } from './subprocess-target';
 export { ToolButton, type ToolButtonVariant } from './tool-button';

@@ -61,9 +61,9 @@ export function stepName(t: TFunction, step: Step): { text: string; placeholder:
 }
 
 /**
- * The lines of a step's name as its box shows them, wrapped and cut with an ellipsis (also the picture
- * export's). The box has a fixed height: with an actor and a second line below it (the operator, or a
- * second row of buttons), the name has one line less.
+ * The lines of a step's name, wrapped and cut with an ellipsis. The cell has a fixed height: with a
+ * second row below the name (in a box an actor and the operator or a second row of buttons, under a
+ * shape an actor or an operator), the name has one line less.
  */
 export function nameLines(name: { text: string; placeholder: boolean }, secondLine: boolean): string[] {
   return wrapText(
@@ -71,20 +71,6 @@ export function nameLines(name: { text: string; placeholder: boolean }, secondLi
     NAME_WIDTH,
     STEP_FONT_SIZE,
     secondLine ? NAME_LINES - 1 : NAME_LINES,
-    name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
-  );
-}
-
-/**
- * The lines of the name of a start, end or control step, under its shape: three, or two above the row
- * of a control's actor and operator.
- */
-export function shapedNameLines(name: { text: string; placeholder: boolean }, metaRow: boolean): string[] {
-  return wrapText(
-    name.text,
-    NAME_WIDTH,
-    STEP_FONT_SIZE,
-    metaRow ? NAME_LINES - 1 : NAME_LINES,
     name.placeholder ? AVERAGE_GLYPH_WIDTH : BOLD_GLYPH_WIDTH,
   );
 }
@@ -194,7 +180,7 @@ export const StepBox = memo(function StepBox({
   const buttons = [branchEdits, branchEdits, pathMenu, opens, editable, removable].filter(Boolean).length;
   const shaped = isShaped(step.type) ? step.type : null;
   const lines = shaped
-    ? shapedNameLines(name, actor !== null || operatorShown)
+    ? nameLines(name, actor !== null || operatorShown)
     : nameLines(name, actor !== null && (operatorShown || buttons > BUTTONS_PER_ROW));
   const typeLabel = stepTypeText(t, step.type);
   const operator = operatorShown;

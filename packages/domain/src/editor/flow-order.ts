@@ -1,8 +1,9 @@
 import type { Step } from '../process-models/schemas.js';
 import { branchOrder, graphIndex, type StepGraph, stepGraph } from './graph.js';
 import { postDominatorIndexes } from './post-dominators.js';
+import { RecentCache } from './recent-cache.js';
 
-const cache = new WeakMap<readonly Step[], { order: readonly string[]; ranks: Int32Array }>();
+const cache = new RecentCache<readonly Step[], { order: readonly string[]; ranks: Int32Array }>();
 
 /**
  * The steps in the order people read the flow: start first, then each step after the one before it;

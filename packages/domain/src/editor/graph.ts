@@ -1,5 +1,6 @@
 import type { Step, StepChild } from '../process-models/schemas.js';
 import { unknownId } from './editor-error.js';
+import { RecentCache } from './recent-cache.js';
 
 /** Lookups over one steps array. Models are immutable, so the index is built once per array and cached. */
 export interface GraphIndex {
@@ -11,7 +12,7 @@ export interface GraphIndex {
   readonly end: Step | undefined;
 }
 
-const cache = new WeakMap<readonly Step[], GraphIndex>();
+const cache = new RecentCache<readonly Step[], GraphIndex>();
 
 /**
  * A read-only map by id over values kept by position in a steps array: `get` is one lookup of the
@@ -21,23 +22,23 @@ const cache = new WeakMap<readonly Step[], GraphIndex>();
 export class PositionMap<V> implements ReadonlyMap<string, V> {
   #map: Map<string, V> | undefined;
   readonly #position: ReadonlyMap<string, number>;
-  readonly #byPosition: readonly (V | undefined)[];
+  readonly #atPosition: (at: number) => V | undefined;
   readonly #entries: () => Iterable<readonly [string, V]>;
   readonly size: number;
   constructor(
     position: ReadonlyMap<string, number>,
-    byPosition: readonly (V | undefined)[],
+    atPosition: (at: number) => V | undefined,
     size: number,
     entriesInOrder: () => Iterable<readonly [string, V]>,
   ) {
     this.#position = position;
-    this.#byPosition = byPosition;
+    this.#atPosition = atPosition;
     this.size = size;
     this.#entries = entriesInOrder;
   }
   get(id: string): V | undefined {
     const at = this.#position.get(id);
-    return at === undefined ? undefined : this.#byPosition[at];
+    return at === undefined ? undefined : this.#atPosition(at);
   }
   has(id: string): boolean {
     return this.get(id) !== undefined;
@@ -78,8 +79,11 @@ export function graphIndex(steps: readonly Step[]): GraphIndex {
     if (step.type === 'end') end ??= step;
   }
   // The first step of each id, found through its position.
-  const byId = new PositionMap<Step>(position, steps, position.size, () =>
-    [...position].map(([id, at]) => [id, steps[at] as Step] as const),
+  const byId = new PositionMap<Step>(
+    position,
+    (at) => steps[at],
+    position.size,
+    () => [...position].map(([id, at]) => [id, steps[at] as Step] as const),
   );
   let parents: Map<string, string[]> | undefined;
   const index: GraphIndex = {
@@ -119,7 +123,7 @@ export interface StepGraph {
   readonly end: number;
 }
 
-const graphCache = new WeakMap<readonly Step[], StepGraph>();
+const graphCache = new RecentCache<readonly Step[], StepGraph>();
 
 export function stepGraph(steps: readonly Step[]): StepGraph {
   const cached = graphCache.get(steps);

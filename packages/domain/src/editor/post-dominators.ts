@@ -1,8 +1,9 @@
 import type { Step } from '../process-models/schemas.js';
 import { graphIndex, stepGraph } from './graph.js';
+import { RecentCache } from './recent-cache.js';
 
-const cache = new WeakMap<readonly Step[], Int32Array>();
-const mapCache = new WeakMap<readonly Step[], ReadonlyMap<string, string>>();
+const cache = new RecentCache<readonly Step[], Int32Array>();
+const mapCache = new RecentCache<readonly Step[], ReadonlyMap<string, string>>();
 
 /**
  * The immediate post-dominator of every step by position (`steps` indexes): the position of the step,

@@ -162,6 +162,8 @@ export function layoutLanes(model: Pick<EditorModel, 'steps'>): LanesLayout {
   const routes = routeLanes(steps, boxes);
   return {
     steps: placed,
+    boxAt: (at) => placed[at] as StepBox,
+    readRanks: base.readRanks,
     byId: boxes,
     lanes,
     get connections() {

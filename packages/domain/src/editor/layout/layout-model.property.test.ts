@@ -4,7 +4,7 @@ import { STEP_TYPES } from '../../process-models/model-constants.js';
 import type { Step } from '../../process-models/schemas.js';
 import { type EditorState, executeCommand, openEditor, undoCommand } from '../command-stack.js';
 import type { EditorCommand } from '../commands/handlers.js';
-import { flowOrder } from '../flow-order.js';
+import { flowOrder, flowRanks } from '../flow-order.js';
 import { childrenByWeight, graphIndex } from '../graph.js';
 import { newProcessModel } from '../new-model.js';
 import { immediatePostDominators } from '../post-dominators.js';
@@ -277,7 +277,7 @@ function concrete(steps: readonly Step[], command: Abstract, fresh: number): Edi
 }
 
 describe('layout by positions', () => {
-  it('after every command equals the map-keyed layout, post-dominators and flow order', () => {
+  it('after every command equals the map-keyed layout, post-dominators and flow order (also as the layout reads its blocks)', () => {
     fc.assert(
       fc.property(fc.array(abstractCommand, { minLength: 1, maxLength: 60 }), (commands) => {
         let state: EditorState<typeof first> = openEditor(first);
@@ -292,6 +292,7 @@ describe('layout by positions', () => {
           expect([layout.width, layout.height]).toEqual([reference.width, reference.height]);
           expect(new Map(immediatePostDominators(steps))).toEqual(referencePostDominators(steps));
           expect(flowOrder(steps)).toEqual(referenceFlowOrder(steps));
+          expect(layout.readRanks).toEqual(flowRanks(steps));
           // The routes (by positions) as routed by id from the reference's boxes and lanes.
           const boxes = new Map(reference.boxes) as Map<string, StepBox>;
           expect(layout.connections).toEqual(routeConnections(steps, boxes, reference.lanes));

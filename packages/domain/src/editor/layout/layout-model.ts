@@ -4,6 +4,7 @@ import { EditorError, stepTypeError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
 import { branchOrder, graphIndex, PositionMap, stepGraph } from '../graph.js';
 import { postDominatorIndexes } from '../post-dominators.js';
+import { RecentCache } from '../recent-cache.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
 import type { Area, Connection, StepBox } from './geometry.js';
 import { positionRouter } from './route-connections.js';
@@ -12,7 +13,16 @@ export const CELL_WIDTH = STEP_WIDTH + 2 * STEP_MARGIN;
 export const CELL_HEIGHT = STEP_HEIGHT + 2 * STEP_MARGIN;
 
 export interface ModelLayout {
-  steps: StepBox[];
+  /** The box of each step, in the order of the steps (made on first use: prefer `boxAt`). */
+  readonly steps: StepBox[];
+  /** The box of the step at this position in the steps. */
+  boxAt(at: number): StepBox;
+  /**
+   * Each step's place (by its position in the steps) in the order the layout reads the blocks: a
+   * control, each of its branches in branch order, then its join. That is `flowRanks` of the steps
+   * (a property test checks it), at no cost of its own.
+   */
+  readonly readRanks: Int32Array;
   byId: ReadonlyMap<string, StepBox>;
   /** Every connection; routed on first use. */
   readonly connections: Connection[];
@@ -30,26 +40,25 @@ export interface ModelLayout {
   height: number;
 }
 
-/** A chain of steps, each the post-dominator of the one before; its width in grid columns. */
+/**
+ * A chain of steps (their positions), each the post-dominator of the one before; its width in grid
+ * columns. A control's branches are blocks too, kept by the control's position: an activity, the most
+ * common step, costs no object of its own.
+ */
 interface Block {
-  items: Item[];
-  width: number;
-}
-/** One step (its position in the steps); a control also holds its branches, each a block from a child up to the control's join. */
-interface Item {
-  at: number;
-  branches: Block[];
+  items: number[];
   width: number;
 }
 
 const EMPTY_BRANCH: Block = { items: [], width: 1 };
+const KNOWN_TYPES: ReadonlySet<string> = new Set(STEP_TYPES);
 const NONE = -1;
 
 function notPlaced(id: string): EditorError {
   return new EditorError('step-position-not-initialised', `Step position not initialised: ${id}`, id);
 }
 
-const cache = new WeakMap<readonly Step[], ModelLayout>();
+const cache = new RecentCache<readonly Step[], ModelLayout>();
 
 /**
  * Lays the model out on a grid, top-down from the start; O(n log n) besides the post-dominator walks.
@@ -79,28 +88,38 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
   const { start, end } = graph;
   const ipdom = postDominatorIndexes(steps);
   const claimed = new Uint8Array(steps.length);
-  const types = STEP_TYPES as readonly string[];
+  const widthOf = new Float64Array(steps.length);
+  const branchesOf = new Map<number, Block[]>(); // control position → its branches, in branch order
+  // Each step's place in the order the blocks are read (each branch before its join): the flow order.
+  const readRanks = new Int32Array(steps.length).fill(steps.length);
+  let read = 0;
 
-  const item = (at: number): Item => {
+  /** Step `at`'s width in columns; a control's branches are laid out first. */
+  const item = (at: number): number => {
     const step = steps[at] as Step;
-    if (!types.includes(step.type)) throw stepTypeError(step);
-    if (step.type !== 'control') return { at, branches: [], width: 1 };
+    if (!KNOWN_TYPES.has(step.type)) throw stepTypeError(step);
+    if (step.type !== 'control') return 1;
     const join = ipdom[at] as number;
     if (join === NONE) throw notPlaced(step.id);
     const branches = branchOrder(steps, graph, at).map(({ at: child, id }) => block(child, join, id));
-    return { at, branches, width: branches.reduce((sum, branch) => sum + branch.width, 0) };
+    branchesOf.set(at, branches);
+    let width = 0;
+    for (const branch of branches) width += branch.width;
+    return width;
   };
 
   /** The chain from `from` up to `stop` (NONE: to the end); `fromId` names a `from` no step has. */
   function block(from: number, stop: number, fromId?: string): Block {
-    const items: Item[] = [];
+    const items: number[] = [];
     let width = 1;
     for (let at = from; at !== stop && (at === NONE || claimed[at] === 0); ) {
       if (at === NONE) throw notPlaced(items.length === 0 && fromId !== undefined ? fromId : 'undefined');
       claimed[at] = 1;
-      const next = item(at);
-      items.push(next);
-      width = Math.max(width, next.width);
+      readRanks[at] = read++;
+      const itemWidth = item(at);
+      widthOf[at] = itemWidth;
+      items.push(at);
+      width = Math.max(width, itemWidth);
       if (at === end) break;
       at = ipdom[at] as number;
     }
@@ -111,10 +130,11 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
   const columns = new Float64Array(steps.length);
   const lanes = new Map<string, number[]>(); // control id → centre x of each branch, by weight
   const place = (chain: Block, left: number): void => {
-    for (const { at, branches, width } of chain.items) {
+    for (const at of chain.items) {
       columns[at] = left + (chain.width - 1) / 2;
-      if (branches.length === 0) continue;
-      let branchLeft = left + (chain.width - width) / 2;
+      const branches = branchesOf.get(at);
+      if (!branches) continue;
+      let branchLeft = left + (chain.width - (widthOf[at] as number)) / 2;
       const centres: number[] = [];
       for (const branch of branches) {
         centres.push(STEP_PADDING + (branchLeft + branch.width / 2) * CELL_WIDTH);
@@ -126,23 +146,34 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
   };
   place(root, 0);
 
-  const rows = longestPathRows(steps, start);
-  const ordered: StepBox[] = []; // row by row, as the boxes are placed
-  const orderedAt = new Int32Array(steps.length); // their positions
-  const rowStart = new Int32Array(rows.length + 1); // where each row begins in `ordered`
-  const boxAt: (StepBox | undefined)[] = new Array(steps.length);
+  const { ordered: orderedAt, rowStart, rowOf, rowCount, count } = longestPathRows(steps, start);
+  const columnOf = new Float64Array(steps.length);
+  const placed = new Uint8Array(steps.length);
   let width = root.width;
-  for (let row = 0; row < rows.length; row++) {
-    rowStart[row] = ordered.length;
-    const ats = rows[row] as number[];
-    if (ats.length > 1) ats.sort((a, b) => (columns[a] as number) - (columns[b] as number));
+  for (let row = 0; row < rowCount; row++) {
+    const first = rowStart[row] as number;
+    const last = rowStart[row + 1] as number;
+    sortByColumn(orderedAt, first, last, columns);
     let previous = Number.NEGATIVE_INFINITY;
-    for (const at of ats) {
-      const step = steps[at] as Step;
+    for (let index = first; index < last; index++) {
+      const at = orderedAt[index] as number;
       const column = Math.max(columns[at] as number, previous + 1);
       previous = column;
       width = Math.max(width, column + 1);
-      const box: StepBox = {
+      columnOf[at] = column;
+      placed[at] = 1;
+    }
+  }
+  // A box is made when first asked for: an edit draws the few boxes in view, not every step's.
+  const boxAt: (StepBox | undefined)[] = new Array(steps.length);
+  const box = (at: number): StepBox | undefined => {
+    if (placed[at] === 0) return undefined;
+    let made = boxAt[at];
+    if (!made) {
+      const step = steps[at] as Step;
+      const row = rowOf[at] as number;
+      const column = columnOf[at] as number;
+      made = {
         id: step.id,
         type: step.type,
         row,
@@ -152,29 +183,29 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
         width: STEP_WIDTH,
         height: STEP_HEIGHT,
       };
-      orderedAt[ordered.length] = at;
-      ordered.push(box);
-      boxAt[at] = box;
+      boxAt[at] = made;
     }
-  }
+    return made;
+  };
 
-  // By id through the positions (no map of every box per edit); iterated in row order.
-  const boxes = new PositionMap<StepBox>(position, boxAt, ordered.length, () =>
-    ordered.map((box) => [box.id, box] as const),
-  );
   const unique = byId.size === steps.length;
-  const stepBoxes = steps.map((step, at) => {
-    const box = boxAt[unique ? at : (position.get(step.id) as number)];
-    if (!box) throw notPlaced(step.id);
-    return box;
-  });
-  rowStart[rows.length] = ordered.length;
-  const route = positionRouter(steps, stepBoxes, lanes);
+  // Every step has its place (a step with the id of an earlier one is drawn at that one's).
+  for (let at = 0; at < steps.length; at++) {
+    const step = steps[at] as Step;
+    if (placed[unique ? at : (position.get(step.id) as number)] === 0) throw notPlaced(step.id);
+  }
+  const stepBox = (at: number) =>
+    box(unique ? at : (position.get((steps[at] as Step).id) as number)) as StepBox;
+  // By id through the positions (no map of every box per edit); iterated in row order.
+  const boxes = new PositionMap<StepBox>(position, box, count, () =>
+    Array.from(orderedAt.subarray(0, count), (at) => [(steps[at] as Step).id, stepBox(at)] as const),
+  );
+  const route = positionRouter(steps, stepBox, lanes);
   /** Rows from..to (clamped) as positions; a row index from a coordinate, rounded outward. */
   const rowAt = (y: number) => Math.floor((y - STEP_PADDING - STEP_MARGIN) / CELL_HEIGHT);
   const rowsBetween = (first: number, last: number) => {
-    const from = Math.max(0, Math.min(first, rows.length));
-    const to = Math.max(from, Math.min(last + 1, rows.length));
+    const from = Math.max(0, Math.min(first, rowCount));
+    const to = Math.max(from, Math.min(last + 1, rowCount));
     return orderedAt.subarray(rowStart[from] as number, rowStart[to] as number);
   };
   let connections: Connection[] | undefined;
@@ -186,8 +217,14 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
     asked = { area: { ...area }, within };
     return within;
   };
+  let stepBoxes: StepBox[] | undefined;
   return {
-    steps: stepBoxes,
+    get steps() {
+      stepBoxes ??= steps.map((_, at) => stepBox(at));
+      return stepBoxes;
+    },
+    boxAt: stepBox,
+    readRanks,
     byId: boxes,
     get connections() {
       connections ??= route();
@@ -199,7 +236,7 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
       stepsWithin: (area: Area) => rowsBetween(rowAt(area.top - STEP_HEIGHT) - 1, rowAt(area.bottom) + 1),
     }),
     width: 2 * STEP_PADDING + width * CELL_WIDTH,
-    height: 2 * STEP_PADDING + rows.length * CELL_HEIGHT,
+    height: 2 * STEP_PADDING + rowCount * CELL_HEIGHT,
   };
 }
 
@@ -207,22 +244,31 @@ function sameArea(a: Area, b: Area): boolean {
   return a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom;
 }
 
-/** Step positions per row, the row being the longest path from the start (Kahn's topological order). */
-function longestPathRows(steps: readonly Step[], start: number): number[][] {
+interface Rows {
+  /** The positions of the steps the start reaches, row by row; in a row, in the order Kahn's walk met them. */
+  ordered: Int32Array;
+  /** Where each row begins in `ordered` (and, at `rowCount`, where the last one ends). */
+  rowStart: Int32Array;
+  rowOf: Int32Array;
+  rowCount: number;
+  /** How many steps the start reaches. */
+  count: number;
+}
+
+/** The rows of the steps, a step's row being the longest path from the start (Kahn's topological order). */
+function longestPathRows(steps: readonly Step[], start: number): Rows {
   const { childStart, child } = stepGraph(steps);
   const incoming = new Int32Array(steps.length);
   for (const target of child) if (target >= 0) incoming[target] = (incoming[target] as number) + 1;
   const rowOf = new Int32Array(steps.length);
-  const rows: number[][] = [];
   const queue = new Int32Array(steps.length);
+  let rowCount = 0;
   let tail = 0;
   queue[tail++] = start;
   for (let head = 0; head < tail; head += 1) {
     const at = queue[head] as number;
     const row = rowOf[at] as number;
-    const list = rows[row];
-    if (list) list.push(at);
-    else rows[row] = [at];
+    rowCount = Math.max(rowCount, row + 1);
     const last = childStart[at + 1] as number;
     for (let relation = childStart[at] as number; relation < last; relation++) {
       const target = child[relation] as number;
@@ -233,5 +279,35 @@ function longestPathRows(steps: readonly Step[], start: number): number[][] {
       if (left === 0) queue[tail++] = target;
     }
   }
-  return rows;
+  // A counting sort by row that keeps the walk's order within a row: no array per row.
+  const rowStart = new Int32Array(rowCount + 1);
+  for (let head = 0; head < tail; head++) {
+    const row = rowOf[queue[head] as number] as number;
+    rowStart[row + 1] = (rowStart[row + 1] as number) + 1;
+  }
+  for (let row = 0; row < rowCount; row++)
+    rowStart[row + 1] = (rowStart[row + 1] as number) + (rowStart[row] as number);
+  const next = rowStart.slice(0, rowCount);
+  const ordered = new Int32Array(tail);
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head] as number;
+    const row = rowOf[at] as number;
+    ordered[next[row] as number] = at;
+    next[row] = (next[row] as number) + 1;
+  }
+  return { ordered, rowStart, rowOf, rowCount, count: tail };
+}
+
+/** Sorts `ordered[first..last)` by column, keeping the order of equal columns (rows hold a few steps). */
+function sortByColumn(ordered: Int32Array, first: number, last: number, columns: Float64Array): void {
+  for (let index = first + 1; index < last; index++) {
+    const at = ordered[index] as number;
+    const column = columns[at] as number;
+    let to = index;
+    while (to > first && (columns[ordered[to - 1] as number] as number) > column) {
+      ordered[to] = ordered[to - 1] as number;
+      to -= 1;
+    }
+    ordered[to] = at;
+  }
 }

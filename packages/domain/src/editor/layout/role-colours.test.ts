@@ -75,6 +75,17 @@ describe('role colours', () => {
     expect(replaced.get(role(4).id)).toBe(ROLE_PALETTE[0]);
   });
 
+  it('an edit that brings no new role keeps the same colours, and the legend follows the new flow', () => {
+    const before = roleColours(chainWithActors([1, 2, null]));
+    // Role 2's step moved to the front, and a step without actor was removed: no role is new.
+    const steps = chainWithActors([2, 1]);
+    expect(roleColours(steps, before)).toBe(before);
+    expect(roleLegend(steps, before).roles.map((entry) => entry.role.id)).toEqual([role(2).id, role(1).id]);
+    // A role no longer used leaves the map; the others keep their colours.
+    const fewer = roleColours(chainWithActors([2]), before);
+    expect([...fewer]).toEqual([[role(2).id, before.get(role(2).id)]]);
+  });
+
   it('lists each role with its colour and step count, and the steps without actor', () => {
     const steps = chainWithActors([1, null, 2, 1, null, 1]);
     const colours = roleColours(steps);

@@ -39,8 +39,13 @@ export function takesActor(step: Step): boolean {
  * the flow: distinct colours while the palette has free ones, then the least used. With `previous`
  * (the colours shown before an edit) a role keeps its colour and only new roles get one, so an edit
  * never recolours the roles already drawn; without it the colours follow from the model alone.
+ * The map is read by role id; `roleLegend` lists the roles in the order of the flow.
  */
 export function roleColours(steps: readonly Step[], previous?: RoleColours): RoleColours {
+  if (previous) {
+    const kept = keptColours(steps, previous);
+    if (kept) return kept;
+  }
   const { byId } = graphIndex(steps); // shared with the layout of the same steps
   const roles = new Set<string>();
   for (const id of flowOrder(steps)) {
@@ -64,8 +69,22 @@ export function roleColours(steps: readonly Step[], previous?: RoleColours): Rol
     colours.set(role, ROLE_PALETTE[index] as RoleColour);
     uses[index] = (uses[index] ?? 0) + 1;
   }
-  // In flow order, so that a legend read from the map lists the roles as the flow meets them.
-  return new Map([...roles].map((role) => [role, colours.get(role) as RoleColour]));
+  return colours;
+}
+
+/**
+ * Most edits bring no new role (an insert, a remove, a move): then every role keeps its colour, and
+ * no flow order is needed to hand out new ones. Null when a step has a role without a colour.
+ */
+function keptColours(steps: readonly Step[], previous: RoleColours): RoleColours | null {
+  const used = new Set<string>();
+  for (const step of steps) {
+    const actor = roleOrNone(step.actor);
+    if (!actor) continue;
+    if (!previous.has(actor.id)) return null;
+    used.add(actor.id);
+  }
+  return used.size === previous.size ? previous : new Map([...previous].filter(([role]) => used.has(role)));
 }
 
 export interface RoleLegendEntry {
@@ -81,11 +100,13 @@ export interface RoleLegend {
   withoutActor: number;
 }
 
-/** The roles of a model with their colours and step counts, in the order of the flow. */
+/** The roles of a model with their colours and step counts, in the order the flow meets them. */
 export function roleLegend(steps: readonly Step[], colours: RoleColours): RoleLegend {
+  const { byId } = graphIndex(steps);
   const entries = new Map<string, RoleLegendEntry>();
   let withoutActor = 0;
-  for (const step of steps) {
+  for (const id of flowOrder(steps)) {
+    const step = byId.get(id) as Step;
     const actor = roleOrNone(step.actor);
     const colour = actor && colours.get(actor.id);
     if (actor && colour) {
@@ -94,6 +115,5 @@ export function roleLegend(steps: readonly Step[], colours: RoleColours): RoleLe
       entries.set(actor.id, entry);
     } else if (takesActor(step)) withoutActor += 1;
   }
-  const roles = [...colours.keys()].flatMap((id) => entries.get(id) ?? []);
-  return { roles, withoutActor };
+  return { roles: [...entries.values()], withoutActor };
 }

@@ -108,7 +108,7 @@ function relationTable(
  */
 export function positionRouter(
   steps: readonly Step[],
-  boxAt: readonly StepBox[],
+  boxAt: (at: number) => StepBox,
   lanes: ReadonlyMap<string, readonly number[]>,
 ): (within?: Area, parents?: ArrayLike<number>) => Connection[] {
   const graph = stepGraph(steps);
@@ -122,7 +122,7 @@ export function positionRouter(
   const fill = (at: number) => {
     filled[at] = 1;
     const step = steps[at] as Step;
-    const from = boxAt[at] as StepBox;
+    const from = boxAt(at);
     const fromX = from.x + from.width / 2;
     const first = graph.childStart[at] as number;
     const ordered = step.type === 'control' || step.children.length > 1;
@@ -131,7 +131,7 @@ export function positionRouter(
     for (let order = 0; order < step.children.length; order++) {
       const branch = branches?.[order];
       const childAt = branch ? branch.at : (graph.child[first + order] as number);
-      const box = childAt < 0 ? undefined : boxAt[childAt];
+      const box = childAt < 0 ? undefined : boxAt(childAt);
       if (!box) {
         const id = branch ? branch.id : (step.children[order] as StepChild).id;
         throw new EditorError('step-position-not-initialised', `Step position not initialised: ${id}`);
@@ -148,7 +148,7 @@ export function positionRouter(
     const found: number[] = []; // relation indexes: steps order, then branch order
     const look = (at: number) => {
       if (filled[at] === 0) fill(at);
-      const from = boxAt[at] as StepBox;
+      const from = boxAt(at);
       const last = graph.childStart[at + 1] as number;
       for (let relation = graph.childStart[at] as number; relation < last; relation++) {
         const child = to[relation] as StepBox;
@@ -174,7 +174,7 @@ export function positionRouter(
     let at = 0;
     for (const relation of found) {
       while ((graph.childStart[at + 1] as number) <= relation) at += 1;
-      connections.push(routeThrough(boxAt[at] as StepBox, to[relation] as StepBox, lane[relation] as number));
+      connections.push(routeThrough(boxAt(at), to[relation] as StepBox, lane[relation] as number));
     }
     return connections;
   };

@@ -1,12 +1,13 @@
 import { type RoleColours, roleLegend, type Step } from '@stroomlijn/domain';
-import { memo, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { roleNameText } from '../../../lib/role-texts';
 import { useTranslation } from '../../../lib/translation';
 
 /**
  * The legend of the role colours: each actor role of the model with its colour and the number of its
  * steps, in the order of the flow, and the steps without actor. Folds away to one button; drawn only
- * when a role is used.
+ * when a role is used. Drawn after the frame of an edit: counting the steps in flow order runs over the
+ * whole model, and an edit's frame has room only for what it changes.
  */
 export const RoleLegend = memo(function RoleLegend({
   steps,
@@ -18,7 +19,9 @@ export const RoleLegend = memo(function RoleLegend({
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const listId = useId();
-  const legend = roleLegend(steps, colours);
+  const shownSteps = useDeferredValue(steps);
+  const shownColours = useDeferredValue(colours);
+  const legend = useMemo(() => roleLegend(shownSteps, shownColours), [shownSteps, shownColours]);
   if (legend.roles.length === 0) return null;
   return (
     <section className="pm-legend" aria-label={t('editor.legend.label')} data-testid="role-legend">

@@ -1,6 +1,5 @@
 import {
   type StepBox as Box,
-  flowRanks,
   graphIndex,
   type ModelLayout,
   type Step,
@@ -53,7 +52,7 @@ export function StepsLayer({
   const nextPlaces = new Map<string, BranchPlace | null>();
   // layoutModel keeps the order of the steps: box i is the box of step i.
   const consider = (index: number) => {
-    const box = layout.steps[index] as Box;
+    const box = layout.boxAt(index);
     const inArea = overlaps(settled ? area : inView, box.x, box.y, box.x + box.width, box.y + box.height);
     const tabStop = index === tabStopAt;
     if (!inArea && settled && !tabStop) return;
@@ -80,7 +79,7 @@ export function StepsLayer({
   } else for (let index = 0; index < layout.steps.length; index++) consider(index);
   places.current = nextPlaces;
   // The DOM order is the Tab order: the flow's (start → … → end, branches in order), not the array's.
-  const flow = flowRanks(steps);
+  const flow = layout.readRanks;
   shown.sort((a, b) => (flow[a.at] as number) - (flow[b.at] as number));
   return (
     <>

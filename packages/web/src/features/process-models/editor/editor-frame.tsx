@@ -159,7 +159,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
   // Only the canvas changes with each edit: the parts around it are memoised or plain elements, so an
   // edit renders none of their components (an edit has one frame, 16 ms, in all).
   return (
-    <EditorContext.Provider value={context}>
+    <>
       <div className="pm-editor-page" style={LAYOUT_VARIABLES}>
         <EditorHeader name={name} mode={mode} server={server} dirty={dirty} />
         {persistence.draft && (
@@ -201,7 +201,11 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
           </div>
         </div>
       </div>
-      <EditorDialogRoutes />
+      {/* Only the dialogs read the context: an edit changes its value, and React then looks for its
+          readers through everything inside the provider, which would be every step drawn. */}
+      <EditorContext.Provider value={context}>
+        <EditorDialogRoutes />
+      </EditorContext.Provider>
       <InvalidStateDialog failure={editor.failure} onClose={editor.dismissFailure} />
       <LeaveGuard
         dirty={dirty}
@@ -211,7 +215,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
         changedDialog={changedDialog}
         draftKey={draftKey}
       />
-    </EditorContext.Provider>
+    </>
   );
 }
 

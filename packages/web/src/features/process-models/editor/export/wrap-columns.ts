@@ -185,6 +185,8 @@ function wrapAt(layout: ModelLayout, columnHeight: number): PictureLayout {
   return {
     ...(hasLanes && { lanes: (layout as ModelLayout & { lanes: unknown }).lanes }),
     steps,
+    boxAt: (at: number) => steps[at] as StepBox,
+    readRanks: layout.readRanks,
     byId,
     connections: routed,
     connectionsWithin: () => routed,

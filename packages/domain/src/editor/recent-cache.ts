@@ -1,0 +1,32 @@
+/**
+ * What is derived from one steps array (its index, graph, layout, flow order), kept for the few arrays
+ * in use, the least recently used dropped first. A WeakMap would keep it for as long as the array lives,
+ * and the undo history keeps every earlier array of the model: after many edits of a large model that
+ * is megabytes of old indexes and layouts that the garbage collector walks through on every edit.
+ */
+export class RecentCache<K extends object, V> {
+  readonly #entries = new Map<K, V>();
+  readonly #size: number;
+
+  constructor(size = 8) {
+    this.#size = size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.#size) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+  }
+}

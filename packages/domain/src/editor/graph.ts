@@ -69,14 +69,22 @@ export class PositionMap<V> implements ReadonlyMap<string, V> {
 export function graphIndex(steps: readonly Step[]): GraphIndex {
   const cached = cache.get(steps);
   if (cached) return cached;
-  const position = new Map<string, number>();
+  let position = new Map<string, number>();
   let start: Step | undefined;
   let end: Step | undefined;
   for (let index = 0; index < steps.length; index++) {
     const step = steps[index] as Step;
-    if (!position.has(step.id)) position.set(step.id, index);
+    position.set(step.id, index);
     if (step.type === 'start') start ??= step;
     if (step.type === 'end') end ??= step;
+  }
+  // Ids are unique in every valid model; where they are not, the first step of an id keeps it.
+  if (position.size !== steps.length) {
+    position = new Map();
+    for (let index = 0; index < steps.length; index++) {
+      const { id } = steps[index] as Step;
+      if (!position.has(id)) position.set(id, index);
+    }
   }
   // The first step of each id, found through its position.
   const byId = new PositionMap<Step>(

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
  * paint models of 100, 500 and 1,000 steps from the model list (a new browser context per run, so the
  * model and the editor's code are cold), how long a cold load of a model's address and the app's own start
  * take, how long one insert and one remove take on the 1,000-step model (`BENCH_EDIT_SIZES=1000,5000`: also on
- * 5,000 steps; `BENCH_ONLY=edits`: only the edits), and the JS heap after opening it.
+ * 5,000 steps; `BENCH_ONLY=edits`: only the edits), and the JS heap after opening it. Then the same models
+ * in bpmn-js 18 (bpmn-js-target.ts; `BENCH_BPMN_JS=0` skips it), and both editors side by side.
  * Needs the built app (`npm run build`) and Debian's Chromium; run with
  * `node --import tsx bench/editor/open-and-edit.ts`. See bench/README.md.
  */
@@ -17,6 +18,25 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { startServer } from '../../e2e/support/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS } from '../../e2e/support/settings';
 import en from '../../packages/web/src/locales/en.json';
+import {
+  EDITS,
+  heapAfterGc,
+  MB,
+  median,
+  ms,
+  NAME_SHIM,
+  PAUSE_MS,
+  ROUNDS,
+  VIEWPORT,
+  within,
+} from './bench-support';
+import {
+  exportBpmn,
+  printBpmnJsOpens,
+  printSideBySide,
+  runBpmnJs,
+  type StroomlijnFigures,
+} from './bpmn-js-target';
 import { generateModel } from './generate-model';
 import {
   armEditProbe,
@@ -37,43 +57,16 @@ const EDIT_SIZES = (process.env.BENCH_EDIT_SIZES ?? '1000').split(',').map(Numbe
 /** `BENCH_ONLY=edits`: only the edits (no opens, cold loads or heap). */
 const ONLY_EDITS = process.env.BENCH_ONLY === 'edits';
 const SIZES = ONLY_EDITS ? EDIT_SIZES : [...new Set([...OPEN_SIZES, ...EDIT_SIZES])];
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const EDITS = Number(process.env.BENCH_EDITS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const VIEWPORT = { width: 1280, height: 800 };
-/** Longer than the editor's 400 ms delay before it stores the unsaved draft, so that no draft write falls in a measure. */
-const PAUSE_MS = 700;
-const MB = 1024 * 1024;
+/** `BENCH_BPMN_JS=0`: without the bpmn-js target (bpmn-js-target.ts). */
+const BPMN_JS = process.env.BENCH_BPMN_JS !== '0';
 /** `BENCH_AB_PAGE=/`: the A/B loads this address instead of the editor, until its `main h1` is painted. */
 const AB_PAGE = process.env.BENCH_AB_PAGE;
-
-// tsx (esbuild keepNames) wraps named inner functions in `__name(…)`; functions sent to the page need it too.
-const NAME_SHIM = 'globalThis.__name = (target) => target;';
 
 interface OpenRun extends OpenTimes {
   heapBytes: number;
   memoryApiBytes: number;
 }
-
-function median(values: readonly number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The promise, or an error after `timeout` ms (the page probes wait without a limit of their own). */
-async function within<T>(promise: Promise<T>, timeout: number, message: () => string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message())), timeout);
-  });
-  try {
-    return await Promise.race([promise, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 
 async function api(baseUrl: string, cookie: string, path: string, body: unknown): Promise<Response> {
   const answer = await fetch(`${baseUrl}${path}`, {
@@ -148,21 +141,6 @@ async function coldPage(
     if (message.type() === 'error') console.error(`console error: ${message.text()}`);
   });
   return { context, page };
-}
-
-/** The JS heap after a full garbage collection: CDP's count, and what `performance.memory` says. */
-async function heapAfterGc(
-  context: BrowserContext,
-  page: Page,
-): Promise<{ heap: number; memoryApi: number }> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const memoryApi = await page.evaluate(
-    () => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-  );
-  await cdp.detach();
-  return { heap: usedSize, memoryApi };
 }
 
 /** A Chromium trace of the page (`BENCH_TRACE_CATEGORIES`, comma-separated, chooses what it records). */
@@ -520,8 +498,8 @@ async function allEditRuns(
   return result;
 }
 
-function printEdits(all: ReadonlyMap<number, Edits>): void {
-  console.log('\nEdits, medians (ms): input → DOM changed → frame start → painted');
+function printEdits(all: ReadonlyMap<number, Edits>, editor = 'Stroomlijn'): void {
+  console.log(`\n${editor} edits, medians (ms): input → DOM changed → frame start → painted`);
   console.log(
     '| steps | edit | input to DOM change | DOM change to frame | frame work | total | max total | samples |',
   );
@@ -541,6 +519,25 @@ function printEdits(all: ReadonlyMap<number, Edits>): void {
   }
 }
 
+/**
+ * The same models in bpmn-js (bpmn-js-target.ts), then both editors side by side; `ours` holds this
+ * run's figures of Stroomlijn.
+ */
+async function besideBpmnJs(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  models: ReadonlyMap<number, string>,
+  ours: StroomlijnFigures,
+): Promise<void> {
+  const bpmn = new Map<number, string>();
+  for (const [size, id] of models) bpmn.set(size, await exportBpmn(baseUrl, session.cookie, id));
+  const results = await runBpmnJs(browser, bpmn, ONLY_EDITS ? [] : OPEN_SIZES, EDIT_SIZES);
+  printBpmnJsOpens(results);
+  printEdits(results.edits, 'bpmn-js');
+  printSideBySide(ours, results);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_AB) return compareBuilds(process.env.BENCH_AB.split(','));
   const server = await startServer();
@@ -549,7 +546,10 @@ async function main(): Promise<void> {
     const { session, models } = await seed(server.baseUrl);
     console.log(`Chromium ${browser.version()}, ${ROUNDS} cold runs per size, ${EDITS} edits of each kind`);
     if (ONLY_EDITS) {
-      printEdits(await allEditRuns(browser, server.baseUrl, session, models));
+      const edits = await allEditRuns(browser, server.baseUrl, session, models);
+      printEdits(edits);
+      if (BPMN_JS)
+        await besideBpmnJs(browser, server.baseUrl, session, models, { opens: new Map(), heap: [], edits });
       return;
     }
 
@@ -636,6 +636,12 @@ async function main(): Promise<void> {
     );
 
     printEdits(allEdits);
+    if (BPMN_JS)
+      await besideBpmnJs(browser, server.baseUrl, session, models, {
+        opens: new Map([...inApp].map(([size, runs]) => [size, runs.map((run) => run.painted - run.click)])),
+        heap: (opens.get(1_000) ?? []).map((run) => run.heapBytes),
+        edits: allEdits,
+      });
   } finally {
     await browser.close();
     await server.stop();

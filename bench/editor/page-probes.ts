@@ -107,18 +107,25 @@ export async function readOpenTimes(): Promise<OpenTimes> {
 /**
  * Arms the timing of one edit: from the next `eventType` input event to the frame after the DOM change.
  * `insert`: a `.pm-step` whose id is not among the steps in the DOM now appears; `remove`: the step
- * `stepId` leaves the DOM. Read the result with `readEditTimes`.
+ * `stepId` leaves the DOM. Read the result with `readEditTimes`. `canvas`, `step` and `idAttribute` name
+ * another editor's canvas, shapes and their id (bpmn-js: `#canvas`, `.djs-shape[data-element-id]`,
+ * `data-element-id`).
  */
 export function armEditProbe(args: {
   change: 'insert' | 'remove';
   eventType: string;
   stepId?: string;
+  canvas?: string;
+  step?: string;
+  idAttribute?: string;
 }): void {
   const page = window as ProbeWindow;
-  const canvas = document.querySelector('[data-testid="process-canvas"]');
+  const canvas = document.querySelector(args.canvas ?? '[data-testid="process-canvas"]');
   if (!canvas) throw new Error('No canvas');
+  const stepSelector = args.step ?? '.pm-step';
+  const idAttribute = args.idAttribute ?? 'data-step-id';
   const known = new Set(
-    [...canvas.querySelectorAll('.pm-step')].map((element) => element.getAttribute('data-step-id')),
+    [...canvas.querySelectorAll(stepSelector)].map((element) => element.getAttribute(idAttribute)),
   );
   let input = Number.NaN;
   window.addEventListener(
@@ -128,15 +135,21 @@ export function armEditProbe(args: {
     },
     { capture: true, once: true },
   );
-  const changed = (): boolean => {
-    if (args.change === 'remove') return canvas.querySelector(`[data-step-id="${args.stepId}"]`) === null;
-    for (const element of canvas.querySelectorAll('.pm-step'))
-      if (!known.has(element.getAttribute('data-step-id'))) return true;
+  // Only the added nodes are looked at, so that the probe's own cost does not grow with the model (bpmn-js
+  // keeps every shape in the DOM).
+  const isNew = (node: Node): boolean => {
+    if (!(node instanceof Element)) return false;
+    const steps = node.matches(stepSelector) ? [node] : node.querySelectorAll(stepSelector);
+    for (const element of steps) if (!known.has(element.getAttribute(idAttribute))) return true;
     return false;
   };
+  const changed = (records: MutationRecord[]): boolean => {
+    if (args.change === 'remove') return canvas.querySelector(`[${idAttribute}="${args.stepId}"]`) === null;
+    return records.some((record) => [...record.addedNodes].some(isNew));
+  };
   page.__benchEdit = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!changed()) return;
+    const observer = new MutationObserver((records) => {
+      if (!changed(records)) return;
       observer.disconnect();
       const domChanged = performance.now();
       requestAnimationFrame(() => {

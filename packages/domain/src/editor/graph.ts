@@ -1,3 +1,4 @@
+import { STEP_TYPES } from '../process-models/model-constants.js';
 import type { Step, StepChild } from '../process-models/schemas.js';
 import { unknownId } from './editor-error.js';
 import { RecentCache } from './recent-cache.js';
@@ -129,7 +130,16 @@ export interface StepGraph {
   /** Position of the first start and end step, or -1. */
   readonly start: number;
   readonly end: number;
+  /**
+   * Each step's type as its index in `STEP_TYPES` (`UNKNOWN_TYPE`: none of them), so that a pass over
+   * every step need not read the step objects again.
+   */
+  readonly typeAt: Uint8Array;
 }
+
+export const UNKNOWN_TYPE = 255;
+const TYPE_INDEX: ReadonlyMap<string, number> = new Map(STEP_TYPES.map((type, index) => [type, index]));
+export const CONTROL_TYPE = TYPE_INDEX.get('control') as number;
 
 const graphCache = new RecentCache<readonly Step[], StepGraph>();
 
@@ -138,10 +148,13 @@ export function stepGraph(steps: readonly Step[]): StepGraph {
   if (cached) return cached;
   const { position, start, end } = graphIndex(steps);
   const childStart = new Int32Array(steps.length + 1);
+  const typeAt = new Uint8Array(steps.length);
   let relations = 0;
   for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as Step;
     childStart[index] = relations;
-    relations += (steps[index] as Step).children.length;
+    relations += step.children.length;
+    typeAt[index] = TYPE_INDEX.get(step.type) ?? UNKNOWN_TYPE;
   }
   childStart[steps.length] = relations;
   const child = new Int32Array(relations);
@@ -152,6 +165,7 @@ export function stepGraph(steps: readonly Step[]): StepGraph {
     child,
     start: start ? (position.get(start.id) as number) : -1,
     end: end ? (position.get(end.id) as number) : -1,
+    typeAt,
   };
   graphCache.set(steps, graph);
   return graph;

@@ -12,16 +12,25 @@ export class RecentCache<K extends object, V> {
     this.#size = size;
   }
 
+  // The most recently used entry, asked for again and again while one model is drawn: no reordering.
+  #lastKey: K | undefined;
+  #lastValue: V | undefined;
+
   get(key: K): V | undefined {
+    if (key === this.#lastKey) return this.#lastValue;
     const value = this.#entries.get(key);
     if (value !== undefined) {
       this.#entries.delete(key);
       this.#entries.set(key, value);
+      this.#lastKey = key;
+      this.#lastValue = value;
     }
     return value;
   }
 
   set(key: K, value: V): void {
+    this.#lastKey = key;
+    this.#lastValue = value;
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#entries.size > this.#size) {

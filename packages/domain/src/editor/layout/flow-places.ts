@@ -1,7 +1,7 @@
 import type { ControlOperator } from '../../process-models/model-constants.js';
 import type { Step } from '../../process-models/schemas.js';
-import { graphIndex } from '../graph.js';
-import { joinOf } from '../post-dominators.js';
+import { CONTROL_TYPE, graphIndex, stepGraph } from '../graph.js';
+import { joinOf, postDominatorIndexes } from '../post-dominators.js';
 import type { FlowPlace } from '../rules/place-rules.js';
 import { STEP_MARGIN } from './constants.js';
 import type { Area, Connection, Point, StepBox } from './geometry.js';
@@ -85,20 +85,25 @@ function verticalAt(points: readonly Point[], y: number): number | undefined {
  */
 export function flowPlacesWithin(
   steps: readonly Step[],
-  layout: Pick<ModelLayout, 'byId' | 'connections' | 'connectionsWithin'>,
+  layout: Pick<ModelLayout, 'byId' | 'boxAt' | 'connections' | 'connectionsWithin'>,
   area?: Area,
 ): FlowPlaceMark[] {
   const { byId } = graphIndex(steps);
   const joins = { get: (id: string) => joinOf(steps, id) }; // no map of all joins per edit
+  const { typeAt } = stepGraph(steps);
+  const joinAt = postDominatorIndexes(steps);
   const routes = area ? layout.connectionsWithin(area) : layout.connections;
   const blocks: FlowPlaceMark[] = [];
-  for (const step of steps) {
-    if (step.type !== 'control' || step.children.length < 2) continue;
-    const box = layout.byId.get(step.id);
+  // By position: a pass over every step reads the step objects of the controls only.
+  for (let at = 0; at < steps.length; at++) {
+    if (typeAt[at] !== CONTROL_TYPE) continue;
+    const step = steps[at] as Step;
+    const joinPosition = joinAt[at] as number;
+    if (step.children.length < 2 || joinPosition < 0) continue;
+    const box = layout.boxAt(at);
     // The join lies below the control: a control below the area has no mark in it.
-    if (!box || (area && box.y > area.bottom)) continue;
-    const join = layout.byId.get(joins.get(step.id) ?? '');
-    if (!join) continue;
+    if (area && box.y > area.bottom) continue;
+    const join = layout.boxAt(joinPosition);
     // On the line where the block's routes meet above its join, under the control (so that nested
     // blocks sharing a join keep apart); where that is off the line (the lanes view may put the join in
     // another lane), above the join's centre, where every route into it arrives.

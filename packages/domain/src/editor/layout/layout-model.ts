@@ -1,8 +1,7 @@
-import { STEP_TYPES } from '../../process-models/model-constants.js';
 import type { Step } from '../../process-models/schemas.js';
 import { EditorError, stepTypeError } from '../editor-error.js';
 import type { EditorModel } from '../editor-model.js';
-import { branchOrder, graphIndex, PositionMap, stepGraph } from '../graph.js';
+import { branchOrder, CONTROL_TYPE, graphIndex, PositionMap, stepGraph, UNKNOWN_TYPE } from '../graph.js';
 import { postDominatorIndexes } from '../post-dominators.js';
 import { RecentCache } from '../recent-cache.js';
 import { STEP_HEIGHT, STEP_MARGIN, STEP_PADDING, STEP_WIDTH } from './constants.js';
@@ -51,7 +50,6 @@ interface Block {
 }
 
 const EMPTY_BRANCH: Block = { items: [], width: 1 };
-const KNOWN_TYPES: ReadonlySet<string> = new Set(STEP_TYPES);
 const NONE = -1;
 
 function notPlaced(id: string): EditorError {
@@ -85,24 +83,24 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
   if (!startStep || !endStep)
     throw new EditorError('layout-state-not-initialised', 'Layout state not initialised');
   const graph = stepGraph(steps);
-  const { start, end } = graph;
+  const { start, end, typeAt } = graph;
   const ipdom = postDominatorIndexes(steps);
   const claimed = new Uint8Array(steps.length);
   const widthOf = new Float64Array(steps.length);
-  const branchesOf = new Map<number, Block[]>(); // control position → its branches, in branch order
+  const branchesOf: (Block[] | undefined)[] = new Array(steps.length); // a control's branches, in branch order
   // Each step's place in the order the blocks are read (each branch before its join): the flow order.
   const readRanks = new Int32Array(steps.length).fill(steps.length);
   let read = 0;
 
   /** Step `at`'s width in columns; a control's branches are laid out first. */
   const item = (at: number): number => {
-    const step = steps[at] as Step;
-    if (!KNOWN_TYPES.has(step.type)) throw stepTypeError(step);
-    if (step.type !== 'control') return 1;
+    const type = typeAt[at] as number;
+    if (type === UNKNOWN_TYPE) throw stepTypeError(steps[at] as Step);
+    if (type !== CONTROL_TYPE) return 1;
     const join = ipdom[at] as number;
-    if (join === NONE) throw notPlaced(step.id);
+    if (join === NONE) throw notPlaced((steps[at] as Step).id);
     const branches = branchOrder(steps, graph, at).map(({ at: child, id }) => block(child, join, id));
-    branchesOf.set(at, branches);
+    branchesOf[at] = branches;
     let width = 0;
     for (const branch of branches) width += branch.width;
     return width;
@@ -132,7 +130,7 @@ function computeLayout(steps: readonly Step[]): ModelLayout {
   const place = (chain: Block, left: number): void => {
     for (const at of chain.items) {
       columns[at] = left + (chain.width - 1) / 2;
-      const branches = branchesOf.get(at);
+      const branches = branchesOf[at];
       if (!branches) continue;
       let branchLeft = left + (chain.width - (widthOf[at] as number)) / 2;
       const centres: number[] = [];

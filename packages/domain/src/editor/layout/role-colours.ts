@@ -105,7 +105,9 @@ export function roleLegend(steps: readonly Step[], colours: RoleColours): RoleLe
   const { byId } = graphIndex(steps);
   const entries = new Map<string, RoleLegendEntry>();
   let withoutActor = 0;
-  for (const id of flowOrder(steps)) {
+  // The flow order only where it orders something: a model with one role or none needs none.
+  const order = colours.size > 1 ? flowOrder(steps) : steps.map((step) => step.id);
+  for (const id of order) {
     const step = byId.get(id) as Step;
     const actor = roleOrNone(step.actor);
     const colour = actor && colours.get(actor.id);

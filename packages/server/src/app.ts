@@ -176,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  const security: SecurityService = securityService(securityRepository(database.db), {
+  const security: SecurityService = securityService(securityRepository(database.db, database.readNow), {
     sessionIdleSeconds: config.sessionIdleSeconds,
   });
   registerAuth(app, security);

@@ -83,8 +83,8 @@ export class RequestLogger implements FastifyBaseLogger {
     if (!this.#enabled('info')) return;
     const internals = this.parent as unknown as Record<symbol, unknown>;
     let line = `{"level":${this.parent.levels.values.info},"time":${Date.now()}${internals[chindingsSym] as string}`;
-    for (const [name, value] of Object.entries(this.bindings))
-      line += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+    for (const name in this.bindings)
+      line += `,${JSON.stringify(name)}:${JSON.stringify(this.bindings[name])}`;
     line += `,"req":${JSON.stringify(requestForLog(request))},"res":{"statusCode":${reply.statusCode}}`;
     line += `,"responseTime":${reply.elapsedTime},"msg":"${COMPLETED}"}\n`;
     (internals[streamSym] as pino.DestinationStream).write(line);

@@ -101,6 +101,14 @@ export function securityService(
      * is unchanged and last-seen needs no write; otherwise read (and touched) as before. The generation
      * is read first: a change that lands in between is cached under the older generation, never hit.
      */
+    cachedSession(token: string): AuthSession | undefined {
+      const generation = repository.authGenerationNow();
+      if (generation === undefined) return undefined;
+      const cached = sessions.get(hashToken(token), generation);
+      if (cached && Date.now() - cached.lastSeenAt <= touchMs) return cached.session;
+      return undefined;
+    },
+
     async authenticate(token: string): Promise<AuthSession | null> {
       const id = hashToken(token);
       const generation = await repository.authGeneration();

@@ -46,7 +46,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { countingFormPolls, registerMetrics } from './plugins/metrics.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
-import { OneLinePerRequest } from './plugins/request-logs.js';
+import { OneLinePerRequest, requestLogger } from './plugins/request-logs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -136,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -144,11 +145,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
   });
   if (config.trustProxy === false) warnOfUntrustedProxy(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     // Answers of the API carry a user's data: never kept by a browser or a shared cache.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const routes: RouteEntry[] = [];
@@ -174,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app);
 
-  const security: SecurityService = securityService(securityRepository(database.db), {
+  const security: SecurityService = securityService(securityRepository(database.db, database.readNow), {
     sessionIdleSeconds: config.sessionIdleSeconds,
   });
   registerAuth(app, security);

@@ -21,6 +21,12 @@ export interface DatabaseHandle {
    */
   onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
+  /**
+   * Runs a compiled read at once, outside Kysely, when that is safe: on SQLite while no transaction or
+   * streamed read holds the connection (one synchronous call then reads committed data, as Kysely would).
+   * Undefined when not (and always on PostgreSQL): the caller then reads through Kysely.
+   */
+  readNow(query: CompiledQuery): unknown[] | undefined;
 }
 
 export interface DatabaseOptions {
@@ -61,6 +67,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
       report = listener;
     },
     close: () => db.destroy(),
+    readNow: () => undefined,
   };
 }
 
@@ -85,10 +92,22 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-  });
-  return { db, dialect: 'sqlite', pool: null, onConnectionError: () => {}, close: () => db.destroy() };
+  const connection = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+  const readNow = (query: CompiledQuery): unknown[] | undefined => {
+    // Inside a transaction the connection would see its uncommitted writes, and during a streamed read
+    // the stream's snapshot, which may be older than another process's last commit.
+    if (sqlite.inTransaction || connection.streaming()) return undefined;
+    return connection.prepare(query.sql).all(query.parameters);
+  };
+  return {
+    db,
+    dialect: 'sqlite',
+    pool: null,
+    onConnectionError: () => {},
+    close: () => db.destroy(),
+    readNow,
+  };
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -13,8 +13,18 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   database: SqliteDatabase,
   capacity = STATEMENT_CACHE_SIZE,
-): SqliteDatabase {
+): SqliteDatabase & { streaming(): boolean } {
   const statements = new Map<string, SqliteStatement>();
+  let openStreams = 0;
+  /** Counts a streamed read while it runs: its read transaction holds the connection's snapshot. */
+  function* counted(rows: IterableIterator<unknown>): IterableIterator<unknown> {
+    openStreams += 1;
+    try {
+      yield* rows;
+    } finally {
+      openStreams -= 1;
+    }
+  }
   return {
     close: () => {
       statements.clear();
@@ -23,11 +33,18 @@ export function withStatementCache(
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = database.prepare(sql);
+        const prepared = database.prepare(sql);
+        statement = {
+          reader: prepared.reader,
+          all: (parameters) => prepared.all(parameters),
+          run: (parameters) => prepared.run(parameters),
+          iterate: (parameters) => counted(prepared.iterate(parameters)),
+        };
         if (statements.size >= capacity) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
       return statement;
     },
+    streaming: () => openStreams > 0,
   };
 }

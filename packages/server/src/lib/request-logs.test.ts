@@ -104,3 +104,101 @@ describe('request logs', () => {
     expect(lines.some((line) => line.includes('"cookie":"[redacted]"'))).toBe(true);
   });
 });
+
+describe('request logs at info, as users start the server', () => {
+  let info: TestApp;
+  const written = logLines();
+
+  beforeAll(async () => {
+    info = await createTestApp(
+      { logLevel: 'info', trustProxy: false },
+      { logger: true, logStream: written.stream },
+    );
+  });
+
+  afterAll(async () => {
+    await info?.close();
+  });
+
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('a request that logs nothing else writes its completion line without making a child logger', async () => {
+    const login = await info.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const cookie = sessionCookieOf(login);
+    const root = info.app.log;
+    const child = root.child.bind(root);
+    let children = 0;
+    root.child = (...args: Parameters<typeof root.child>) => {
+      children += 1;
+      return child(...args);
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await info.app.inject({
+          method: 'POST',
+          url: '/api/security/info',
+          headers: { cookie },
+          payload: {},
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+    } finally {
+      delete (root as { child?: unknown }).child;
+    }
+    expect(children).toBe(0);
+    await settle();
+    const completed = written.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter(
+        (entry) =>
+          entry.msg === 'request completed' && (entry.req as { url: string }).url === '/api/security/info',
+      );
+    expect(completed).toHaveLength(3);
+    // The fields pino writes, in pino's order, so that pino-pretty and log shippers read them as before.
+    for (const entry of completed) {
+      expect(Object.keys(entry)).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'req',
+        'res',
+        'responseTime',
+        'msg',
+      ]);
+      expect(entry).toMatchObject({
+        level: 30,
+        pid: process.pid,
+        res: { statusCode: 200 },
+        time: expect.any(Number),
+      });
+      // Injected requests have no remote port; over HTTP it follows remoteAddress.
+      expect(Object.keys(entry.req as object)).toEqual(['method', 'url', 'host', 'remoteAddress']);
+    }
+  });
+
+  it('a line a hook writes through request.log carries the request id; lines below the level are not written', async () => {
+    const before = written.lines.length;
+    const answer = await info.app.inject({
+      method: 'GET',
+      url: '/api/config?q="quoted"\\',
+      headers: { 'x-forwarded-for': '203.0.113.7', host: 'host"with\\quote' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await settle();
+    const entries = written.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const warning = entries.find((entry) => String(entry.msg).includes('X-Forwarded-For'));
+    const completed = entries.find((entry) => entry.msg === 'request completed');
+    expect(warning).toMatchObject({ level: 40, reqId: answer.headers['x-request-id'] });
+    expect(completed).toMatchObject({
+      reqId: answer.headers['x-request-id'],
+      req: { url: '/api/config?q=%22quoted%22\\', host: 'host"with\\quote' },
+    });
+    expect(entries.every((entry) => (entry.level as number) >= 30)).toBe(true);
+  });
+});

@@ -17,6 +17,12 @@ export interface SignInClient {
 export interface Authenticator {
   /** The session named by a cookie token, or null when it is unknown, ended, idle too long or its user is deleted. */
   authenticate(token: string): Promise<AuthSession | null>;
+  /**
+   * The session, when `authenticate` would answer it from its cache and the check needs no wait for the
+   * database; undefined otherwise (then `authenticate` decides). Lets a signed-in request pass its
+   * check without a turn of the event loop.
+   */
+  cachedSession(token: string): AuthSession | undefined;
 }
 
 /**

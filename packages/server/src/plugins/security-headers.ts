@@ -36,31 +36,52 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
   });
-  // The same headers on every answer, computed once: @fastify/helmet built helmet's middleware and
-  // parsed the CSP again on every request, a cost every answer paid.
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(headers);
-  });
-
   const publicOrigin = new URL(options.publicUrl).origin;
   const refuse = () => new AppError('not-allowed', { message: 'Cross-origin request refused' });
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const originOf = parsedOrigins();
+  // The same headers on every answer, computed once: @fastify/helmet built helmet's middleware and
+  // parsed the CSP again on every request, a cost every answer paid. One synchronous hook for the
+  // headers and the origin check: an async hook costs a promise and a turn of the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    let originUrl: URL;
-    try {
-      originUrl = new URL(origin);
-    } catch {
-      throw refuse();
-    }
+    if (origin === undefined) return done();
+    const parsed = originOf(origin);
     // The public address, or the host the browser used (one server may answer on several names;
     // a proxy that rewrites Host still passes the first test).
-    if (originUrl.origin !== publicOrigin && originUrl.host !== request.headers.host) throw refuse();
+    if (parsed === null || (parsed.origin !== publicOrigin && parsed.host !== request.headers.host))
+      return done(refuse());
+    done();
   });
 }
 
-/** The headers helmet sets for these options: its middleware run once against a recording response. */
+interface ParsedOrigin {
+  origin: string;
+  host: string;
+}
+
+/** How many Origin headers keep their parsed form: a browser sends the same few again and again. */
+const PARSED_ORIGINS = 64;
+
+/** An Origin header's origin and host, or null when it is no URL; recent answers are kept. */
+function parsedOrigins(): (origin: string) => ParsedOrigin | null {
+  const parsed = new Map<string, ParsedOrigin | null>();
+  return (origin) => {
+    let entry = parsed.get(origin);
+    if (entry !== undefined) return entry;
+    try {
+      const url = new URL(origin);
+      entry = { origin: url.origin, host: url.host };
+    } catch {
+      entry = null;
+    }
+    if (parsed.size >= PARSED_ORIGINS) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(origin, entry);
+    return entry;
+  };
+}
+
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {

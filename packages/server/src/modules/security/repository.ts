@@ -1,5 +1,6 @@
 import type { Language, RoleReference } from '@stroomlijn/domain';
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import { userDetailColumns } from '../../db/user-columns.js';
@@ -34,9 +35,14 @@ export interface FailureCounters {
 }
 export type FailureCounterKind = 'account' | 'address' | 'device';
 
-export function securityRepository(db: Kysely<Database>) {
+export function securityRepository(
+  db: Kysely<Database>,
+  readNow: DatabaseHandle['readNow'] = () => undefined,
+) {
   // Read on every authenticated request: compiled once.
   const generationQuery = db.selectFrom('auth_generation').select('value').where('id', '=', 1).compile();
+  const generationOf = (rows: readonly unknown[]) =>
+    String((rows[0] as { value?: unknown } | undefined)?.value ?? '');
   return {
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
       return db
@@ -59,7 +65,13 @@ export function securityRepository(db: Kysely<Database>) {
     /** The counter the database bumps on every write that can change a session's rights (migration 0013). */
     async authGeneration(): Promise<string> {
       const { rows } = await db.executeQuery(generationQuery);
-      return String(rows[0]?.value ?? '');
+      return generationOf(rows);
+    },
+
+    /** The same counter read at once where the database allows it (SQLite, no transaction open), else undefined. */
+    authGenerationNow(): string | undefined {
+      const rows = readNow(generationQuery);
+      return rows && generationOf(rows);
     },
 
     async insertSession(row: Database['session']): Promise<void> {

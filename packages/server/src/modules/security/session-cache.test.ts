@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.js';
 import { client, signedInAs, signedInClient } from '../../test/client.js';
-import { createRole, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createRole, createTestApp, createUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { twoInstances } from '../../test/two-instances.js';
 
 /** The database's auth generation (migration 0013). */
@@ -115,6 +115,36 @@ describe('the auth generation', () => {
     );
     expect(await roleNames(user)).toContain('Buyers');
     // Ended elsewhere (deleted straight in the database, as another instance would): refused at once.
+    await t.database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
+    expect(await roleNames(user)).toBe(401);
+  });
+});
+
+describe('the session check of a signed-in request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('on SQLite reads the auth generation at once, without a query through Kysely; on PostgreSQL through Kysely', async () => {
+    const user = await signedInClient(t, ['ROLE_USER']);
+    expect(await roleNames(user)).toContain('ROLE_USER');
+    const db = t.database.db;
+    const executeQuery = db.executeQuery.bind(db);
+    const queries: string[] = [];
+    db.executeQuery = ((query: Parameters<typeof executeQuery>[0]) => {
+      queries.push('sql' in query ? query.sql : query.compile().sql);
+      return executeQuery(query);
+    }) as typeof db.executeQuery;
+    try {
+      for (let i = 0; i < 3; i++) expect(await roleNames(user)).toContain('ROLE_USER');
+    } finally {
+      delete (db as { executeQuery?: unknown }).executeQuery;
+    }
+    const generationReads = queries.filter((query) => query.includes('auth_generation'));
+    expect(generationReads).toHaveLength(testDialect === 'sqlite' ? 0 : 3);
+    // Still read on every request: a session ended elsewhere is refused on the next one.
     await t.database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
     expect(await roleNames(user)).toBe(401);
   });

@@ -2,7 +2,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Config, servesHttps } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
@@ -48,6 +47,7 @@ import { countingFormPolls, registerMetrics } from './plugins/metrics.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { OneLinePerRequest, requestLogger } from './plugins/request-logs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { serializerCompiler } from './plugins/serialization.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
 

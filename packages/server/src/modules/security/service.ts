@@ -35,12 +35,14 @@ export function securityService(
   const limits = signInLimits(repository);
   const devices = signInDevices(repository);
 
+  /** Frozen: the cached session's answer to every `POST /api/security/info` is then serialised once. */
   async function toInfo(user: SessionRow['user'], language: string | null): Promise<SecurityInfo> {
-    return {
-      user,
-      roles: await repository.rolesOfUser(user.id),
+    const roles = await repository.rolesOfUser(user.id);
+    return Object.freeze({
+      user: Object.freeze({ ...user }),
+      roles: Object.freeze(roles.map((role) => Object.freeze({ ...role }))) as SecurityInfo['roles'],
       language: isLanguage(language) ? language : null,
-    };
+    });
   }
 
   async function openSession(userId: string, idToken: string | null): Promise<string> {

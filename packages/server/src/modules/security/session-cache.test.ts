@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.js';
+import { deeplyFrozen } from '../../plugins/serialization.js';
 import { client, signedInAs, signedInClient } from '../../test/client.js';
 import { createRole, createTestApp, createUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { twoInstances } from '../../test/two-instances.js';
@@ -147,6 +148,25 @@ describe('the session check of a signed-in request', () => {
     // Still read on every request: a session ended elsewhere is refused on the next one.
     await t.database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
     expect(await roleNames(user)).toBe(401);
+  });
+});
+
+describe('the answer of POST /api/security/info', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('comes from a deeply frozen session: checked against its schema and written once, the same JSON each time', async () => {
+    const user = await signedInClient(t, ['ROLE_USER']);
+    const token = user.cookie.slice('stroomlijn_session='.length);
+    const session = await t.services.security.authenticate(decodeURIComponent(token));
+    expect(session && deeplyFrozen(session.info)).toBe(true);
+    const first = await user.post('/api/security/info', {});
+    const second = await user.post('/api/security/info', {});
+    expect(second.body).toBe(first.body);
+    expect(Object.keys(first.json())).toEqual(['user', 'roles', 'language']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '@stroomlijn/domain';
 import type { TFunction } from 'i18next';
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { lastInputWasPointer } from '../../../lib/input-modality';
 import { roleNameText } from '../../../lib/role-texts';
 import { stepTypeText } from '../process-model-text';
 import type { BranchPlace } from './branch-places';
@@ -160,7 +161,14 @@ export const StepBox = memo(function StepBox({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusRequested) return;
-    box.current?.focus({ preventScroll: true });
+    const element = box.current;
+    const focus = () => {
+      if (element?.isConnected) element.focus({ preventScroll: true });
+    };
+    // Focusing lays the page out at once. After a key that must happen now (the next key goes to the
+    // step); after a click or a drop it waits for the next frame, whose layout it then shares.
+    if (lastInputWasPointer()) requestAnimationFrame(focus);
+    else focus();
     canvas.store.set({ focusId: null });
   }, [focusRequested, canvas.store]);
   const target = useCanvasView(canvas.store, (view) => targetState(view, step.id));

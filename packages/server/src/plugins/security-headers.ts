@@ -82,6 +82,7 @@ function parsedOrigins(): (origin: string) => ParsedOrigin | null {
   };
 }
 
+/** The headers helmet sets for these options: its middleware run once against a recording response. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {

@@ -55,3 +55,34 @@ export function simplifyRoute(points: readonly Point[]): Point[] {
   }
   return result;
 }
+
+/** How far one column of a diagram wrapped into columns moved its part of the diagram. */
+export interface ColumnShift {
+  dx: number;
+  dy: number;
+}
+
+/**
+ * A route's part in one column of a wrapped diagram and its jump to the next column (the pictures and
+ * the BPMN diagram wrap the same way): the points before the cut and `leave` moved with their column,
+ * then down into the route's track below the column, across into the gap at `up`, up the gap to
+ * `above`, and across to the top of the next column where the route goes on from `enter`.
+ */
+export function columnJump(
+  before: readonly Point[],
+  leave: Point,
+  enter: Point,
+  here: ColumnShift,
+  next: ColumnShift,
+  track: { below: number; up: number; above: number },
+): Point[] {
+  const moved = (point: Point) => ({ x: point.x + here.dx, y: point.y + here.dy });
+  return [
+    ...before.map(moved),
+    moved(leave),
+    { x: leave.x + here.dx, y: track.below },
+    { x: track.up, y: track.below },
+    { x: track.up, y: track.above },
+    { x: enter.x + next.dx, y: track.above },
+  ];
+}

@@ -1,4 +1,4 @@
-import { type Point, simplifyRoute } from '@stroomlijn/domain';
+import { columnJump, type Point, simplifyRoute } from '@stroomlijn/domain';
 import type { DiagramGrid } from './bpmn-grid.js';
 import { type Bounds, type RoutedGrid, TRACK } from './bpmn-routes.js';
 
@@ -140,14 +140,7 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
       const tracks = crossingAt[column]?.length ?? 0;
       const up = here.right + (gapWidth(tracks) - (tracks + 1) * TRACK) / 2 + track * TRACK;
       const above = (rowTop[0] as number) + shift - track * TRACK;
-      points.push(
-        ...rest.slice(0, at).map((point) => moved(point, here)),
-        moved(cross, here),
-        { x: cross.x + here.dx, y: below },
-        { x: up, y: below },
-        { x: up, y: above },
-        { x: cross.x + next.dx, y: above },
-      );
+      points.push(...columnJump(rest.slice(0, at), cross, cross, here, next, { below, up, above }));
       rest = [cross, ...rest.slice(at)];
       column += 1;
     }

@@ -1,6 +1,7 @@
 import {
   CELL_HEIGHT,
   type Connection,
+  columnJump,
   type ModelLayout,
   type Point,
   STEP_MARGIN,
@@ -166,14 +167,7 @@ function wrapAt(layout: ModelLayout, columnHeight: number): PictureLayout {
       const below = here.bottom - tracks(jumps[cutIndex] as number) + track * TRACK;
       const up = here.right + track * TRACK;
       const above = origin + top - track * TRACK;
-      points.push(
-        ...rest.slice(0, at).map((point) => moved(point, here)),
-        moved(leave, here),
-        { x: leave.x + here.dx, y: below },
-        { x: up, y: below },
-        { x: up, y: above },
-        { x: enter.x + next.dx, y: above },
-      );
+      points.push(...columnJump(rest.slice(0, at), leave, enter, here, next, { below, up, above }));
       rest = [enter, ...rest.slice(last + 1)];
       column += 1;
     }

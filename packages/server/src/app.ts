@@ -13,6 +13,7 @@ import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
 import { BackgroundJobs } from './lib/background-jobs.js';
 import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
+import { PublishEvents } from './lib/publish-events.js';
 import { requestIdGenerator } from './lib/request-id.js';
 import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
@@ -200,7 +201,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await jobs.stopAll();
       await mailer?.close();
     });
-    const context: ModuleContext = { config, database, security, oidc, formService, metrics, mailer, jobs };
+    const context: ModuleContext = {
+      config,
+      database,
+      security,
+      oidc,
+      formService,
+      metrics,
+      mailer,
+      publishEvents: new PublishEvents(),
+      jobs,
+    };
     // Hooks and handlers set on `app` above (auth, errors, route collection) apply to every module.
     for (const { prefix, module } of MODULES) await app.register(module, { ...context, prefix });
     jobs.startAll();

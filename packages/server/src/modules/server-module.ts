@@ -6,6 +6,7 @@ import type { Mailer } from '../integrations/mail/index.js';
 import type { OidcClient } from '../integrations/oidc.js';
 import type { BackgroundJobs } from '../lib/background-jobs.js';
 import type { AppMetrics } from '../lib/metrics.js';
+import type { PublishEvents } from '../lib/publish-events.js';
 import type { SecurityService } from '../lib/sessions.js';
 
 /**
@@ -32,6 +33,8 @@ export interface ModuleContext {
   metrics: AppMetrics;
   /** The app's one outgoing mail queue (one SMTP transport); null when SMTP_URL is not set. */
   mailer: Mailer | null;
+  /** What modules do in the transaction that publishes a process model revision (tasks, notices). */
+  publishEvents: PublishEvents;
   /** Where a module declares its background jobs; the app starts them, stops them and hands them to tests. */
   jobs: Pick<BackgroundJobs<AppJobs>, 'declare'>;
 }

@@ -8,8 +8,12 @@ import { processModelsService } from './service.js';
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
  * (the big reads kept as compressed JSON), and the modelers' governance overview.
  */
-export const processModelsModule: ServerModule = async (api, { database }) => {
+export const processModelsModule: ServerModule = async (api, { database, publishEvents }) => {
   // The governance route first: the OpenAPI document lists the routes in registration order.
   registerGovernanceRoutes(api, governanceService(database.db));
-  registerProcessModelRoutes(api, processModelsService(database.db), cachedModelReads(database.db));
+  registerProcessModelRoutes(
+    api,
+    processModelsService(database.db, publishEvents),
+    cachedModelReads(database.db),
+  );
 };

@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
+import type { PublishEvents } from '../../lib/publish-events.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import { validGroups } from './information-groups.js';
@@ -76,6 +77,7 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
  */
 async function publishIn(
   trx: Kysely<Database>,
+  events: PublishEvents,
   caller: AuthSession,
   id: string,
   changeNote: string | null,
@@ -120,10 +122,17 @@ async function publishIn(
   const subprocesses = steps.flatMap((step) => (step.process ? [step.process.id] : []));
   await repository.replaceLatestLinks(id, [...new Set(actors)], [...new Set(subprocesses)]);
   await repository.replaceUses(id, 'published', usedDefinitionIds(groups));
+  await events.published(trx, {
+    processModelId: id,
+    revision: revision.revision,
+    publishedAt: revision.published_at,
+    publishedBy: { id: caller.info.user.id, name: revision.published_by_name },
+    feedbackDone: [],
+  });
   return revision;
 }
 
-export function processModelsService(db: Kysely<Database>) {
+export function processModelsService(db: Kysely<Database>, events: PublishEvents) {
   const repository = processModelsRepository(db);
   const lists = processModelListsRepository(db);
 
@@ -211,7 +220,7 @@ export function processModelsService(db: Kysely<Database>) {
       try {
         const row = await db.transaction().execute(async (trx) => {
           if (model) await saveIn(trx, model);
-          return publishIn(trx, caller, id, changeNote || null);
+          return publishIn(trx, events, caller, id, changeNote || null);
         });
         return toRevisionModel(row);
       } catch (error) {

@@ -9,6 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { PublishEvents } from '../../../lib/publish-events.js';
 import {
   asUpdate,
   bigGraph,
@@ -44,7 +45,7 @@ function body(response: LightMyRequestResponse): unknown {
 
 /** Every kept answer of the model against the zod path (service objects through the serializer). */
 async function expectSameAsZod(id: string): Promise<void> {
-  const service = processModelsService(t.database.db);
+  const service = processModelsService(t.database.db, new PublishEvents());
   const copy = body(await modeler.get(`/api/process_model/${id}/edit`));
   expect(copy).toStrictEqual(zodAnswer(processModelSchema, await service.getWorkingCopy(id)));
   const latest = (await modeler.get(`/api/process_model/${id}`)).statusCode === 200;

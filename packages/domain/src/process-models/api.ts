@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { updateBodySchema } from '../update-body.js';
-import { CHANGE_NOTE_MAX_LENGTH } from './model-constants.js';
+import { CHANGE_NOTE_MAX_LENGTH, FEEDBACK_DONE_MAX } from './model-constants.js';
 import { processModelInputSchema, processModelSchema } from './schemas.js';
 
 /**
@@ -16,12 +16,14 @@ export type ProcessModelUpdate = z.infer<typeof processModelUpdateSchema>;
 /**
  * `POST /api/process_model/publish/{id}`: without a body it publishes the working copy as it is; with
  * `model` it saves that first (save-and-publish, one transaction); `changeNote` says what changed and why
- * (optional; kept with the revision; blank counts as none).
+ * (optional; kept with the revision; blank counts as none); `feedbackDone` names open feedback the revision deals with.
  */
 export const publishRequestSchema = z
   .object({
     model: processModelUpdateSchema.optional(),
     changeNote: z.string().trim().max(CHANGE_NOTE_MAX_LENGTH).optional(),
+    /** Open feedback on the model that this revision deals with: marked done by it, and its authors told. */
+    feedbackDone: z.array(z.uuid()).max(FEEDBACK_DONE_MAX).optional(),
   })
   .strict()
   .meta({ id: 'PublishRequest' });

@@ -63,3 +63,6 @@ export function isUnpublishedDraft(model: {
 }): boolean {
   return model.revision === 0 || model.publishedAt === null || model.updatedAt > model.publishedAt;
 }
+
+/** At most this many feedback items are marked done by one publish. */
+export const FEEDBACK_DONE_MAX = 500;

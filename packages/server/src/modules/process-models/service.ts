@@ -80,7 +80,7 @@ async function publishIn(
   events: PublishEvents,
   caller: AuthSession,
   id: string,
-  changeNote: string | null,
+  { changeNote, feedbackDone }: { changeNote: string | null; feedbackDone: readonly string[] },
 ): Promise<RevisionRow> {
   const repository = processModelsRepository(trx);
   const current = await liveModel(trx, id, { lock: true });
@@ -127,7 +127,7 @@ async function publishIn(
     revision: revision.revision,
     publishedAt: revision.published_at,
     publishedBy: { id: caller.info.user.id, name: revision.published_by_name },
-    feedbackDone: [],
+    feedbackDone,
   });
   return revision;
 }
@@ -209,7 +209,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
     async publish(
       caller: AuthSession,
       id: string,
-      { model, changeNote }: PublishRequest = {},
+      { model, changeNote, feedbackDone = [] }: PublishRequest = {},
     ): Promise<ProcessModel> {
       if (model && model.id !== id) {
         throw new AppError('validation', {
@@ -220,7 +220,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
       try {
         const row = await db.transaction().execute(async (trx) => {
           if (model) await saveIn(trx, model);
-          return publishIn(trx, events, caller, id, changeNote || null);
+          return publishIn(trx, events, caller, id, { changeNote: changeNote || null, feedbackDone });
         });
         return toRevisionModel(row);
       } catch (error) {

@@ -13,7 +13,6 @@ import type { OidcClient } from './integrations/oidc.js';
 import { oidcClientFor } from './integrations/oidc-client.js';
 import { BackgroundJobs } from './lib/background-jobs.js';
 import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
-import { PublishEvents } from './lib/publish-events.js';
 import { requestIdGenerator } from './lib/request-id.js';
 import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
@@ -26,6 +25,7 @@ import { filesModule } from './modules/files/index.js';
 import { formsModule } from './modules/forms/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
+import { PublishEvents } from './modules/publish-events.js';
 import { responsesModule } from './modules/responses/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import {

@@ -39,6 +39,8 @@ export const MESSAGE_KEYS = [
   'unsupported-media-type',
   'sso-not-configured',
   'duplicate-name',
+  // a working copy submitted for approval is locked until approved, rejected or withdrawn
+  'awaiting-approval',
   // the form service (JotForm) could not be read: 424, never a 5xx of Stroomlijn
   ...FORM_STATUS_MESSAGES,
   // why a submission became a response with status error

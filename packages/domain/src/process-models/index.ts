@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './approval/index.js';
 export * from './compare/index.js';
 export * from './governance/index.js';
 export * from './information-groups/index.js';

@@ -18,7 +18,7 @@ export const CONTROL_OPERATORS = ['PARALLEL', 'CHOICE', 'JUDGE'] as const;
 export type ControlOperator = (typeof CONTROL_OPERATORS)[number];
 export const DEFAULT_CONTROL_OPERATOR: ControlOperator = 'JUDGE';
 
-export const PROCESS_MODEL_STATUSES = ['published', 'working-copy'] as const;
+export const PROCESS_MODEL_STATUSES = ['published', 'working-copy', 'awaiting-approval'] as const;
 export type ProcessModelStatus = (typeof PROCESS_MODEL_STATUSES)[number];
 
 /** Upper bound of steps in one model: well past the benchmark's 1,000, far below what hurts the server. */
@@ -36,6 +36,7 @@ export const PROCESS_MODEL_INPUT_FIELDS = [
   'steps',
   'groups',
   'reviewIntervalMonths',
+  'approvalRole',
   'updatedAt',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from '../constants.js';
+import { approvalRequestSchema } from './approval/approval-schema.js';
 import { REVIEW_INTERVAL_MAX_MONTHS } from './governance/review-dates.js';
 import { informationGroupSchema } from './information-groups/group-schema.js';
 import { CONTROL_OPERATORS, MAX_STEPS, PROCESS_MODEL_STATUSES, STEP_TYPES } from './model-constants.js';
@@ -62,6 +63,8 @@ export const processModelInputSchema = z
     groups: z.array(informationGroupSchema).max(MAX_STEPS * 10),
     /** Months between reviews, null for none; absent on a save keeps the stored interval. */
     reviewIntervalMonths: reviewIntervalSchema.optional(),
+    /** The role whose holders approve a publish; none: publishes at once; absent on a save keeps the stored one. */
+    approvalRole: roleRefSchema.optional(),
     /** The version the edit was based on (PUT); a stale one is refused with 409 conflict. */
     updatedAt: z.number().int().nonnegative().optional(),
   })
@@ -92,6 +95,13 @@ export const processModelSchema = z
      */
     reviewIntervalMonths: reviewIntervalSchema.optional(),
     reviewDate: z.number().nullable().optional(),
+    /** The role whose holders approve a publish (none: the placeholder); a revision names the one it required. */
+    approvalRole: roleRefSchema.optional(),
+    /** The working copy: its submission awaiting approval, or the rejection not yet followed by another. */
+    approval: approvalRequestSchema.nullable().optional(),
+    /** A revision: who approved it and when; null when it was published without approval. */
+    approvedBy: z.object({ name: z.string() }).nullable().optional(),
+    approvedAt: z.number().nullable().optional(),
   })
   .meta({ id: 'ProcessModel' });
 export type ProcessModel = z.infer<typeof processModelSchema>;

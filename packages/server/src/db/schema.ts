@@ -101,6 +101,8 @@ export interface ProcessModelTable {
   review_interval_months: number | null;
   /** When the working copy first got changes that are not published; null when nothing is unpublished. */
   draft_since: Millis | null;
+  /** The role whose holders approve a publish (migration 0018); null: none, a publish is immediate. */
+  approval_role_id: string | null;
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;
@@ -131,6 +133,31 @@ export interface ProcessModelRevisionTable {
   change_note: string | null;
   /** JSON `InputOutput[]`: the definitions the groups use, as they were when published (role names then). */
   definitions: string;
+  /** The approval role the model named, with its name then; who approved and when (null: no approval). */
+  approval_role_id: string | null;
+  approval_role_name: string | null;
+  approved_by_name: string | null;
+  approved_at: Millis | null;
+}
+
+/** A submission of a working copy for approval (migration 0018); at most one is awaiting per model. */
+export interface ApprovalRequestTable {
+  id: string;
+  process_model_id: string;
+  state: 'awaiting' | 'approved' | 'rejected' | 'withdrawn';
+  /** The role whose holders may decide, as it was required at the submission. */
+  approval_role_id: string;
+  submitted_by: string;
+  submitted_by_name: string;
+  submitted_at: Millis;
+  change_note: string | null;
+  /** JSON: ids of the feedback the submitted revision marks done. */
+  feedback_done: string;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: Millis | null;
+  /** Why it was rejected. */
+  reason: string | null;
 }
 
 /** An actor role of a step of the model's latest published revision. */
@@ -311,6 +338,7 @@ export interface Database {
   auth_flow: AuthFlowTable;
   process_model: ProcessModelTable;
   process_model_revision: ProcessModelRevisionTable;
+  approval_request: ApprovalRequestTable;
   process_model_actor: ProcessModelActorTable;
   process_model_subprocess: ProcessModelSubprocessTable;
   business_model: BusinessModelTable;

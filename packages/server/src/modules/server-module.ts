@@ -6,8 +6,8 @@ import type { Mailer } from '../integrations/mail/index.js';
 import type { OidcClient } from '../integrations/oidc.js';
 import type { BackgroundJobs } from '../lib/background-jobs.js';
 import type { AppMetrics } from '../lib/metrics.js';
-import type { PublishEvents } from '../lib/publish-events.js';
 import type { SecurityService } from '../lib/sessions.js';
+import type { PublishEvents } from './publish-events.js';
 
 /**
  * The background jobs of the app by name. Each module adds the names and types of the jobs it declares

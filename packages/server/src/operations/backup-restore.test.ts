@@ -80,6 +80,8 @@ interface Filled {
   roleIds: string[];
   models: { id: string; revisions: number }[];
   definitions: { processModelId: string; id: string }[];
+  /** A model whose working copy awaits approval. */
+  awaitingModelId: string;
   fileId: string;
   form: { id: string; formId: string };
   formModelId: string;
@@ -140,6 +142,8 @@ async function fillEveryArea(t: BuiltApp, admin: Client): Promise<Filled> {
   );
   const parent = await createModel(admin, { steps: graph({ subprocess: model.id }) });
   await publish(admin, parent.id);
+  const awaiting = await createModel(admin, { approvalRole: { id: holder.id, name: holder.name } });
+  await ok(admin.post(`/api/process_model/publish/${awaiting.id}`, { changeNote: 'For approval' }), 202);
 
   const fileId = randomUUID();
   const upload = multipartBody([
@@ -193,6 +197,7 @@ async function fillEveryArea(t: BuiltApp, admin: Client): Promise<Filled> {
       { id: workflow.model.id, revisions: 1 },
     ],
     definitions: [information, handbook].map(({ processModelId, id }) => ({ processModelId, id })),
+    awaitingModelId: awaiting.id,
     fileId,
     form: workflow.form,
     formModelId: workflow.model.id,
@@ -216,6 +221,8 @@ function dataUrls(f: Filled): string[] {
     ]),
     '/api/process_model',
     '/api/process_model/governance',
+    '/api/process_model/approval',
+    `/api/process_model/approval/${f.awaitingModelId}`,
     ...['actor', 'owner', 'manager'].map((kind) => `/api/process_model/published/${kind}`),
     ...f.models.flatMap(({ id, revisions }) => [
       `/api/process_model/${id}`,

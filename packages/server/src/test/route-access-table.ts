@@ -51,6 +51,12 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/:id/edit': ['ROLE_MODELER'],
   'DELETE /api/process_model/:id': ['ROLE_MODELER'],
   'POST /api/process_model/publish/:id': ['ROLE_MODELER'],
+  // Any signed-in user reaches them; only holders of the model's approval role decide (approval.test.ts).
+  'GET /api/process_model/approval': 'authenticated',
+  'GET /api/process_model/approval/:id': 'authenticated',
+  'POST /api/process_model/approval/:id/approve': 'authenticated',
+  'POST /api/process_model/approval/:id/reject': 'authenticated',
+  'POST /api/process_model/approval/:id/withdraw': ['ROLE_MODELER'],
   'GET /api/process_model/revisions/:id': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/input-output': 'authenticated',

@@ -48,6 +48,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../features/process-models')).ProcessModelsArea },
     },
     {
+      // A submission for approval, for the holders of its approval role (who need not be modelers).
+      path: 'approval/:id/*',
+      lazy: { Component: async () => (await import('../features/process-models')).ApprovalArea },
+    },
+    {
       path: 'my-process-models/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,

@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
   confirmColor?: MantineColor;
   /** The call; the dialog closes (back one step) when it succeeds. */
   onConfirm: () => Promise<unknown>;
-  /** Shown on the list after success; 'form success' when not given. */
-  successMessage?: string;
+  /** Shown on the list after success ('form success' when not given); a function makes it from the call's result. */
+  successMessage?: string | ((result: unknown) => string);
   /** Where to go when there is no history step to go back to. */
   fallback: string;
   /** What the question names is still loading, or failed to load (with a retry). */
@@ -60,8 +60,8 @@ export function ConfirmDialog({
   const showUnexpected = useUnexpectedErrorDialog();
   const mutation = useGuardedMutation({
     mutationFn: onConfirm,
-    onSuccess: () => {
-      showSuccess(successMessage);
+    onSuccess: (result) => {
+      showSuccess(typeof successMessage === 'function' ? successMessage(result) : successMessage);
       goBack();
     },
     onError: showUnexpected,

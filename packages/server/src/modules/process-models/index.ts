@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { approvalService, registerApprovalRoutes } from './approval/index.js';
 import { governanceService, registerGovernanceRoutes } from './governance/index.js';
 import { cachedModelReads } from './reads/index.js';
 import { registerProcessModelRoutes } from './routes.js';
@@ -6,7 +7,7 @@ import { processModelsService } from './service.js';
 
 /**
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
- * (the big reads kept as compressed JSON), and the modelers' governance overview.
+ * (the big reads kept as compressed JSON), approval before publishing, and the modelers' governance overview.
  */
 export const processModelsModule: ServerModule = async (api, { database, publishEvents }) => {
   // The governance route first: the OpenAPI document lists the routes in registration order.
@@ -16,4 +17,5 @@ export const processModelsModule: ServerModule = async (api, { database, publish
     processModelsService(database.db, publishEvents),
     cachedModelReads(database.db),
   );
+  registerApprovalRoutes(api, approvalService(database.db, publishEvents));
 };

@@ -1,4 +1,5 @@
 import {
+  type ApprovalRequest,
   type InformationGroup,
   isUnpublishedDraft,
   NO_ROLE,
@@ -9,6 +10,7 @@ import {
   type Step,
   UNKNOWN_ROLE_ID,
 } from '@stroomlijn/domain';
+import type { ApprovalRepository } from './approval/repository.js';
 import type { ListRow } from './list-repository.js';
 import type { ModelRow, ProcessModelsRepository, RevisionRow } from './repository.js';
 import { reviewFieldsOf } from './review-fields.js';
@@ -63,10 +65,26 @@ function framed(frame: ModelFrame, content: Content): ProcessModel {
 }
 
 /**
- * The frame of the working copy as the editor reads it (status working-copy: it is the copy being
- * edited). `names` are the current names of the live roles it refers to.
+ * What the working copy shows of its latest submission for approval: one awaiting a decision, or a
+ * rejection that no later publish has overtaken (the modeler reads why); nothing otherwise.
  */
-export function workingCopyFrame(row: ModelRow, names: ReadonlyMap<string, string>): ModelFrame {
+export function shownApproval(row: ModelRow, latest: ApprovalRequest | null): ApprovalRequest | null {
+  if (latest?.state === 'awaiting') return latest;
+  if (latest?.state !== 'rejected') return null;
+  return row.published_at === null || (latest.decidedAt ?? 0) > Number(row.published_at) ? latest : null;
+}
+
+/**
+ * The frame of the working copy as the editor reads it (status working-copy: it is the copy being
+ * edited; awaiting-approval while a submission of it awaits a decision). `names` are the current names
+ * of the live roles it refers to; `approval` its latest submission for approval.
+ */
+export function workingCopyFrame(
+  row: ModelRow,
+  names: ReadonlyMap<string, string>,
+  approval: ApprovalRequest | null,
+): ModelFrame {
+  const shown = shownApproval(row, approval);
   const times = {
     revision: Number(row.revision),
     updatedAt: Number(row.updated_at),
@@ -81,12 +99,14 @@ export function workingCopyFrame(row: ModelRow, names: ReadonlyMap<string, strin
       manager: roleRef(row.manager_role_id, names),
     },
     tail: {
-      status: 'working-copy',
+      status: shown?.state === 'awaiting' ? 'awaiting-approval' : 'working-copy',
       deleted: Boolean(row.deleted),
       ...times,
       publishedBy: row.published_by_name === null ? null : { name: row.published_by_name },
       unpublishedDraftAvailable: isUnpublishedDraft(times),
       ...reviewFieldsOf(row.review_interval_months, times.publishedAt),
+      approvalRole: roleRef(row.approval_role_id, names),
+      approval: shown,
     },
   };
 }
@@ -118,6 +138,9 @@ export function revisionFrame(row: RevisionRow): ModelFrame {
       publishedAt: Number(row.published_at),
       publishedBy: { name: row.published_by_name },
       unpublishedDraftAvailable: false,
+      approvalRole: storedRole(row.approval_role_id, row.approval_role_name),
+      approvedBy: row.approved_by_name === null ? null : { name: row.approved_by_name },
+      approvedAt: row.approved_at === null ? null : Number(row.approved_at),
     },
   };
 }
@@ -135,18 +158,21 @@ export function toRevision(row: RevisionRow): Revision {
 /** The graph's role ids with the ids of the owner and the manager. */
 export function modelRoleIds(row: ModelRow, content: Content): string[] {
   const ids = roleIdsOf(content);
-  for (const id of [row.owner_role_id, row.manager_role_id]) if (id !== null) ids.push(id);
+  for (const id of [row.owner_role_id, row.manager_role_id, row.approval_role_id])
+    if (id !== null) ids.push(id);
   return ids;
 }
 
 /** The working copy with the current names of the live roles it refers to (one query; the graph parsed once). */
 export async function workingCopyOf(
   repository: ProcessModelsRepository,
+  approvals: ApprovalRepository,
   row: ModelRow,
 ): Promise<ProcessModel> {
   const content = parseContent(row.content);
   const names = await repository.liveRoleNames(modelRoleIds(row, content));
-  return framed(workingCopyFrame(row, names), withRoleNames(content, names));
+  const frame = workingCopyFrame(row, names, await approvals.latest(row.id));
+  return framed(frame, withRoleNames(content, names));
 }
 
 /**

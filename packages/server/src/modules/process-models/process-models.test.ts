@@ -48,6 +48,8 @@ describe('create, save and read the working copy', () => {
       unpublishedDraftAvailable: true,
       reviewIntervalMonths: null,
       reviewDate: null,
+      approvalRole: { id: UNKNOWN_ROLE_ID, name: '' },
+      approval: null,
     });
     expect(model.owner).toEqual({ id: UNKNOWN_ROLE_ID, name: '' });
     expect((await modeler.get(`/api/process_model/${input.id}/edit`)).json()).toEqual(model);

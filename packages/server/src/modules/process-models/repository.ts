@@ -90,6 +90,7 @@ export function processModelsRepository(db: Kysely<Database>) {
         | 'description'
         | 'owner_role_id'
         | 'manager_role_id'
+        | 'approval_role_id'
         | 'content'
         | 'review_interval_months'
         | 'draft_since'
@@ -141,6 +142,11 @@ export function processModelsRepository(db: Kysely<Database>) {
           .values(part.map((subprocess_id) => ({ process_model_id: id, subprocess_id })))
           .execute();
       }
+    },
+
+    /** Moves the working copy's version without changing it (its approval state changed); false when it changed meanwhile. */
+    async touch(id: string, expectedUpdatedAt: number, at: number): Promise<boolean> {
+      return updateUnchanged(db, 'process_model', id, expectedUpdatedAt, {}, at);
     },
 
     async softDelete(id: string, at: number): Promise<void> {

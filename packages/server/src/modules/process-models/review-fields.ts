@@ -2,7 +2,14 @@ import { type ProcessModel, type ProcessModelInput, reviewDate } from '@stroomli
 import type { ModelRow } from './repository.js';
 
 /** The working copy's columns that a publish records in the revision (the review interval is not one). */
-const PUBLISHED_COLUMNS = ['name', 'description', 'owner_role_id', 'manager_role_id', 'content'] as const;
+const PUBLISHED_COLUMNS = [
+  'name',
+  'description',
+  'owner_role_id',
+  'manager_role_id',
+  'approval_role_id',
+  'content',
+] as const;
 
 type PublishedColumns = Pick<ModelRow, (typeof PUBLISHED_COLUMNS)[number]>;
 

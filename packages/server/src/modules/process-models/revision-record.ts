@@ -9,6 +9,7 @@ export interface RevisionRecord {
   content: Content;
   owner_role_name: string | null;
   manager_role_name: string | null;
+  approval_role_name: string | null;
   /** The definitions the groups use, as `GET /api/input-output` answers them now. */
   definitions: InputOutput[];
 }
@@ -20,7 +21,7 @@ export interface RevisionRecord {
  */
 export async function revisionRecord(
   repository: ProcessModelsRepository,
-  model: Pick<ModelRow, 'owner_role_id' | 'manager_role_id'>,
+  model: Pick<ModelRow, 'owner_role_id' | 'manager_role_id' | 'approval_role_id'>,
   content: Content,
 ): Promise<RevisionRecord> {
   const definitionIds = [...usedDefinitionIds(content.groups)];
@@ -29,7 +30,9 @@ export async function revisionRecord(
   );
   const roles = await repository.liveRoles([
     ...roleIdsOf(content),
-    ...[model.owner_role_id, model.manager_role_id].filter((id): id is string => id !== null),
+    ...[model.owner_role_id, model.manager_role_id, model.approval_role_id].filter(
+      (id): id is string => id !== null,
+    ),
     ...definitionRoleIdsOf([...rows.values()]),
   ]);
   const names = new Map([...roles].map(([id, role]) => [id, role.name]));
@@ -38,6 +41,7 @@ export async function revisionRecord(
     content: withRoleNames(content, names),
     owner_role_name: nameOf(model.owner_role_id),
     manager_role_name: nameOf(model.manager_role_id),
+    approval_role_name: nameOf(model.approval_role_id),
     definitions: definitionIds.flatMap((id) => {
       const row = rows.get(id);
       return row ? [toInputOutput(row, roles)] : [];

@@ -155,14 +155,25 @@ export function registerProcessModelRoutes(
     {
       ...route(
         modelers,
-        'Publishes the working copy as the next revision; with a body {model} it saves that first, in the same transaction; {changeNote} (at most 200 characters) is kept with the revision',
+        'Publishes the working copy as the next revision (200); with a body {model} it saves that first, in the same transaction; {changeNote} (at most 200 characters) is kept with the revision; {feedbackDone} marks open feedback done by it. A model that requires approval is submitted instead (202, the working copy awaiting approval, no revision yet); 409 awaiting-approval while a submission awaits',
         // A plain POST without a body arrives as null.
-        { params: idParams, body: publishRequestSchema.nullish(), response: { 200: processModelSchema } },
+        {
+          params: idParams,
+          body: publishRequestSchema.nullish(),
+          response: { 200: processModelSchema, 202: processModelSchema },
+        },
         [409],
       ),
       bodyLimit: MODEL_BODY_LIMIT_BYTES,
     },
-    (request) => processModels.publish(requireAuth(request), request.params.id, request.body ?? undefined),
+    async (request, reply) => {
+      const published = await processModels.publish(
+        requireAuth(request),
+        request.params.id,
+        request.body ?? undefined,
+      );
+      return reply.code(published.submitted ? 202 : 200).send(published.model);
+    },
   );
 
   api.get(

@@ -1,8 +1,6 @@
 import {
   compareModels,
-  displayName,
   type InputOutput,
-  isUnpublishedDraft,
   type ModelDifference,
   type ProcessModel,
   type ProcessModelInput,
@@ -12,7 +10,6 @@ import {
   type PublishRequest,
   type Revision,
   type StructureNode,
-  UNKNOWN_ROLE_ID,
   usedDefinitionIds,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
@@ -21,41 +18,34 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
-import type { PublishEvents } from '../../lib/publish-events.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
-import { validGroups } from './information-groups.js';
+import type { PublishEvents } from '../publish-events.js';
+import { approvalRepository } from './approval/repository.js';
+import { submitIn } from './approval/service.js';
 import { processModelListsRepository } from './list-repository.js';
-import { listItemOf, parseContent, toRevision, toRevisionModel, workingCopyOf } from './mapping.js';
+import { listItemOf, toRevision, toRevisionModel, workingCopyOf } from './mapping.js';
+import {
+  approvalRoleInForce,
+  awaitingApproval,
+  duplicateRevision,
+  isTransactionConflict,
+  liveModel,
+  notFound,
+  publishIn,
+  recordedName,
+} from './publish.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from './repository.js';
 import { draftSinceAfterSave, intervalAfterSave } from './review-fields.js';
-import { revisionRecord } from './revision-record.js';
 import { revisionStructureTree, structureTree } from './structure.js';
-import { RESERVED_MODEL_IDS, resolvedSubprocesses, validWorkingCopy } from './validation.js';
-
-export const notFound = () => new AppError('not-found', { message: 'No such process model' });
-
-const duplicateRevision = (message = 'The working copy has been published already') =>
-  new AppError('duplicate-revision', { message });
-
-/** PostgreSQL gave up a transaction that waited on another (deadlock, serialization): ask to try again. */
-function isTransactionConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
-}
-
-/** The live model with this id (locked with `lock`), else 404 not-found. */
-async function liveModel(trx: Kysely<Database>, id: string, options = { lock: false }): Promise<ModelRow> {
-  const row = await processModelsRepository(trx).find(id, options);
-  if (!row || row.deleted) throw notFound();
-  return row;
-}
+import { RESERVED_MODEL_IDS, validWorkingCopy } from './validation.js';
 
 async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise<ModelRow> {
   const repository = processModelsRepository(trx);
   const current = await liveModel(trx, input.id, { lock: true });
+  if (await approvalRepository(trx).awaiting(input.id)) throw awaitingApproval();
   if (Number(current.updated_at) !== input.updatedAt) throw new AppError('conflict');
-  const fields = await validWorkingCopy(repository, input);
+  const fields = await validWorkingCopy(repository, input, current.approval_role_id);
   // Later than the last save and the last publish: the draft counts as unpublished (isUnpublishedDraft).
   const at = versionAfter(current.updated_at, current.published_at);
   const columns = {
@@ -70,71 +60,10 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   return liveModel(trx, input.id);
 }
 
-/**
- * Turns the working copy into revision n+1. A working copy published already (no change since) is
- * refused with duplicate-revision: of two publishes of one copy, the later one finds it so, and the
- * unique (model, revision) key and the updatedAt check stop two that read it at the same time.
- */
-async function publishIn(
-  trx: Kysely<Database>,
-  events: PublishEvents,
-  caller: AuthSession,
-  id: string,
-  { changeNote, feedbackDone }: { changeNote: string | null; feedbackDone: readonly string[] },
-): Promise<RevisionRow> {
-  const repository = processModelsRepository(trx);
-  const current = await liveModel(trx, id, { lock: true });
-  const times = {
-    revision: Number(current.revision),
-    updatedAt: Number(current.updated_at),
-    publishedAt: current.published_at === null ? null : Number(current.published_at),
-  };
-  if (!isUnpublishedDraft(times)) {
-    throw duplicateRevision(`The working copy is published already as revision ${times.revision}`);
-  }
-  const content = parseContent(current.content);
-  const steps = await resolvedSubprocesses(repository, id, content.steps, { forPublish: true });
-  // The definitions may have changed since the save (another type, another form): the rules again.
-  const groups = await validGroups(repository, id, content.groups);
-  // The revision keeps the names it shows now: roles, subprocesses and definitions may change later.
-  const record = await revisionRecord(repository, current, { steps, groups });
-  const revision: RevisionRow = {
-    process_model_id: id,
-    revision: times.revision + 1,
-    name: current.name,
-    description: current.description,
-    owner_role_id: current.owner_role_id,
-    manager_role_id: current.manager_role_id,
-    content: JSON.stringify(record.content),
-    updated_at: times.updatedAt,
-    published_at: Math.max(Date.now(), times.updatedAt, (times.publishedAt ?? 0) + 1),
-    published_by_name: displayName(caller.info.user) || caller.info.user.email,
-    owner_role_name: record.owner_role_name,
-    manager_role_name: record.manager_role_name,
-    definitions: JSON.stringify(record.definitions),
-    change_note: changeNote,
-  };
-  await repository.insertRevision(revision);
-  if (!(await repository.markPublished(current, revision))) throw duplicateRevision();
-  const actors = record.content.steps
-    .map((step) => step.actor.id)
-    .filter((roleId) => roleId !== UNKNOWN_ROLE_ID);
-  const subprocesses = steps.flatMap((step) => (step.process ? [step.process.id] : []));
-  await repository.replaceLatestLinks(id, [...new Set(actors)], [...new Set(subprocesses)]);
-  await repository.replaceUses(id, 'published', usedDefinitionIds(groups));
-  await events.published(trx, {
-    processModelId: id,
-    revision: revision.revision,
-    publishedAt: revision.published_at,
-    publishedBy: { id: caller.info.user.id, name: revision.published_by_name },
-    feedbackDone,
-  });
-  return revision;
-}
-
 export function processModelsService(db: Kysely<Database>, events: PublishEvents) {
   const repository = processModelsRepository(db);
   const lists = processModelListsRepository(db);
+  const approvals = approvalRepository(db);
 
   async function latestRevision(id: string): Promise<RevisionRow> {
     const model = await repository.find(id);
@@ -170,7 +99,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
     get: async (id: string): Promise<ProcessModel> => toRevisionModel(await latestRevision(id)),
 
     getWorkingCopy: async (id: string): Promise<ProcessModel> =>
-      workingCopyOf(repository, await liveModel(db, id)),
+      workingCopyOf(repository, approvals, await liveModel(db, id)),
 
     create(input: ProcessModelInput): Promise<ProcessModel> {
       return insertUnique(db, {
@@ -180,7 +109,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
         duplicate: () => new AppError('invalid-id'),
         insert: async (trx) => {
           const trxRepository = processModelsRepository(trx);
-          const fields = await validWorkingCopy(trxRepository, input);
+          const fields = await validWorkingCopy(trxRepository, input, null);
           const now = Date.now();
           await trxRepository.insert({
             id: input.id,
@@ -195,36 +124,63 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
             updated_at: now,
           });
           await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
-          return workingCopyOf(trxRepository, await liveModel(trx, input.id));
+          return workingCopyOf(trxRepository, approvalRepository(trx), await liveModel(trx, input.id));
         },
       });
     },
 
     async save(input: ProcessModelUpdate): Promise<ProcessModel> {
       const row = await db.transaction().execute((trx) => saveIn(trx, input));
-      return workingCopyOf(repository, row);
+      return workingCopyOf(repository, approvals, row);
     },
 
-    /** Publishes the working copy; with `model`, saves it first in the same transaction (save-and-publish). */
+    /**
+     * Publishes the working copy; with `model`, saves it first in the same transaction (save-and-publish).
+     * A model that requires approval is submitted instead: `submitted` is then true and the answer is the
+     * working copy awaiting approval, with no revision yet.
+     */
     async publish(
       caller: AuthSession,
       id: string,
       { model, changeNote, feedbackDone = [] }: PublishRequest = {},
-    ): Promise<ProcessModel> {
+    ): Promise<{ submitted: boolean; model: ProcessModel }> {
       if (model && model.id !== id) {
         throw new AppError('validation', {
           message: 'The model is not the one to publish',
           errors: [{ name: 'model.id', message: 'invalid-id' }],
         });
       }
+      const note = changeNote || null;
       try {
-        const row = await db.transaction().execute(async (trx) => {
+        return await db.transaction().execute(async (trx) => {
           if (model) await saveIn(trx, model);
-          return publishIn(trx, events, caller, id, { changeNote: changeNote || null, feedbackDone });
+          const current = await liveModel(trx, id, { lock: true });
+          if (await approvalRepository(trx).awaiting(id)) throw awaitingApproval();
+          const roleId = await approvalRoleInForce(trx, current);
+          if (roleId !== null) {
+            await submitIn(trx, caller, current, roleId, { changeNote: note, feedbackDone });
+            return {
+              submitted: true,
+              model: await workingCopyOf(
+                processModelsRepository(trx),
+                approvalRepository(trx),
+                await liveModel(trx, id),
+              ),
+            };
+          }
+          const publisher = { id: caller.info.user.id, name: recordedName(caller) };
+          const row = await publishIn(trx, events, id, {
+            changeNote: note,
+            feedbackDone,
+            publisher,
+            approverName: null,
+          });
+          return { submitted: false, model: toRevisionModel(row) };
         });
-        return toRevisionModel(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRevision();
+        // Two submissions at once: the unique index lets one wait; the other lost to it.
+        if (isUniqueViolation(error))
+          throw (await approvals.awaiting(id)) ? awaitingApproval() : duplicateRevision();
         if (isTransactionConflict(error)) throw new AppError('conflict');
         throw error;
       }
@@ -234,6 +190,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
     async remove(id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const current = await liveModel(trx, id, { lock: true });
+        if (await approvalRepository(trx).awaiting(id)) throw awaitingApproval();
         const trxRepository = processModelsRepository(trx);
         const users = await trxRepository.publishedUsersOf(id);
         if (users.length > 0) {

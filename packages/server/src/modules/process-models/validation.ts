@@ -71,6 +71,8 @@ function checkedRoles(input: ProcessModelInput, names: ReadonlyMap<string, strin
   };
   const owner = resolve(input.owner, 'owner');
   const manager = resolve(input.manager, 'manager');
+  const approvalRole =
+    input.approvalRole === undefined ? undefined : resolve(input.approvalRole, 'approvalRole');
   const steps = input.steps.map((step, index) => {
     const checked: Step = { ...step, actor: resolve(step.actor, `steps.${index}.actor`) };
     if (step.type === 'subprocess') {
@@ -80,7 +82,7 @@ function checkedRoles(input: ProcessModelInput, names: ReadonlyMap<string, strin
     return checked;
   });
   if (errors.length > 0) throw new AppError('validation', { message: 'Unknown role', errors });
-  return { owner, manager, steps };
+  return { owner, manager, approvalRole, steps };
 }
 
 /**
@@ -134,16 +136,24 @@ export async function resolvedSubprocesses(
   return resolved;
 }
 
-/** The columns of a valid working copy, normalised: current role names, renumbered weights. */
-export async function validWorkingCopy(repository: ProcessModelsRepository, input: ProcessModelInput) {
+/**
+ * The columns of a valid working copy, normalised: current role names, renumbered weights. Without an
+ * approval role in `input` the copy keeps `storedApprovalRoleId` (null on create).
+ */
+export async function validWorkingCopy(
+  repository: ProcessModelsRepository,
+  input: ProcessModelInput,
+  storedApprovalRoleId: string | null,
+) {
   assertValidGraph(input);
   const roleIds = [input.owner.id, input.manager.id];
+  if (input.approvalRole) roleIds.push(input.approvalRole.id);
   for (const step of input.steps) {
     roleIds.push(step.actor.id);
     if (step.process) roleIds.push(step.process.actor.id);
   }
   const names = await repository.liveRoleNames(roleIds.filter((id) => id !== UNKNOWN_ROLE_ID));
-  const { owner, manager, steps } = checkedRoles(input, names);
+  const { owner, manager, approvalRole, steps } = checkedRoles(input, names);
   const withProcesses = await resolvedSubprocesses(repository, input.id, steps, { forPublish: false });
   const content: Content = {
     steps: withProcesses.map((step) => ({ ...step, children: renumbered(step) })),
@@ -154,6 +164,12 @@ export async function validWorkingCopy(repository: ProcessModelsRepository, inpu
     description: input.info.description,
     owner_role_id: owner.id === UNKNOWN_ROLE_ID ? null : owner.id,
     manager_role_id: manager.id === UNKNOWN_ROLE_ID ? null : manager.id,
+    approval_role_id:
+      approvalRole === undefined
+        ? storedApprovalRoleId
+        : approvalRole.id === UNKNOWN_ROLE_ID
+          ? null
+          : approvalRole.id,
     content: JSON.stringify(content),
   };
 }

@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { usePublicConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/translation';
+import { ApprovalTasks } from './approval-tasks';
 import { DashboardLink } from './dashboard-link';
 
-/** `/`: a heading and, depending on the host, the dashboard link. */
+/** `/`: a heading, depending on the host the dashboard link, and the user's tasks. */
 export function HomePage() {
   const { t } = useTranslation();
   const config = usePublicConfig();
@@ -12,6 +13,7 @@ export function HomePage() {
       <Title order={1}>{t('home.title')}</Title>
       <Text>{t('home.intro')}</Text>
       <DashboardLink dashboard={config.data?.dashboard} />
+      <ApprovalTasks />
     </Stack>
   );
 }

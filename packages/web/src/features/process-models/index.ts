@@ -1,3 +1,4 @@
+export { ApprovalArea, approvalPath, approvalTasksQuery } from './approval';
 export { PROCESS_MODEL_AREA } from './area';
 export type { ProcessModelEditorPageProps } from './editor';
 export { StepGroupsOverview } from './information-groups';

@@ -1,3 +1,4 @@
+import type { ProcessModel } from '@stroomlijn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -31,7 +32,11 @@ export function ProcessModelPublishDialog() {
       confirmLabel={t('process-model-publish.confirm')}
       confirmColor="blue"
       fallback={PROCESS_MODEL_AREA}
-      successMessage={t('process-model-publish.success', { name })}
+      successMessage={(saved) =>
+        (saved as ProcessModel).status === 'awaiting-approval'
+          ? t('process-model-publish.submitted', { name })
+          : t('process-model-publish.success', { name })
+      }
       loading={loading}
       loadError={loadError}
       onRetry={retry}
@@ -42,6 +47,7 @@ export function ProcessModelPublishDialog() {
           const saved = await publishProcessModel(id, undefined, changeNote);
           published.current = true;
           await processModelSaved(queryClient, saved);
+          return saved;
         } catch (error) {
           if (!published.current) void queryClient.invalidateQueries({ queryKey: processModelKeys.list });
           throw error;

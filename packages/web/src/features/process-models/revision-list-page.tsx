@@ -48,6 +48,11 @@ export function RevisionListPage() {
       cell: ({ model }) => model.publishedBy?.name ?? '',
     },
     {
+      id: 'approved-by',
+      header: t('revisions.column.approved-by'),
+      cell: ({ model }) => model.approvedBy?.name ?? '',
+    },
+    {
       id: 'published-at',
       header: t('revisions.column.published-at'),
       cell: ({ model }) => (model.publishedAt === null ? '' : format.dateTime(model.publishedAt)),

@@ -60,9 +60,20 @@ function gatewayDirection({ kind, step }: DiagramNode): string {
   return kind !== 'step' ? 'Converging' : step.children.length > 1 ? 'Diverging' : 'Unspecified';
 }
 
+/** Who published the revision and when, and who approved it: the record a reader of the file needs. */
+function recordOf({ revision, model }: Revision): string {
+  const at = (time: number | null | undefined) => (time ? new Date(time).toISOString() : '');
+  const lines = [
+    `Revision ${revision}`,
+    `Published by ${model.publishedBy?.name ?? ''} at ${at(model.publishedAt)}`,
+  ];
+  if (model.approvedBy) lines.push(`Approved by ${model.approvedBy.name} at ${at(model.approvedAt)}`);
+  return lines.join('\n');
+}
+
 /**
  * A published revision as a BPMN 2.0 file (XML), written by bpmn-moddle: one pool (the model) with a
- * vertical lane per actor, start and end events, tasks, call activities for subprocesses, a gateway per
+ * vertical lane per actor (the pool documents who published and approved the revision), start and end events, tasks, call activities for subprocesses, a gateway per
  * control and a join gateway where its branches meet (and a merge gateway before a control that several
  * flows reach), sequence flows, and diagram interchange in the lanes and columns of Stroomlijn's lanes
  * view, each node below those that lead to it, the flows on lines of their own (bpmn-diagram.ts). CHOICE and JUDGE are exclusive gateways (JUDGE drawn without
@@ -139,6 +150,7 @@ export async function revisionToBpmn(revision: Revision): Promise<string> {
   const participant = moddle.create('bpmn:Participant', {
     id: bpmnId('Participant', model.id),
     ...name(model.info.name),
+    ...documentation(recordOf(revision)),
     processRef: process,
   });
   const collaboration = moddle.create('bpmn:Collaboration', {

@@ -9,7 +9,6 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { PublishEvents } from '../../../lib/publish-events.js';
 import {
   asUpdate,
   bigGraph,
@@ -20,6 +19,7 @@ import {
 } from '../../../test/process-models.js';
 import { createRole } from '../../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
+import { PublishEvents } from '../../publish-events.js';
 import { processModelsService } from '../service.js';
 
 /**

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { approvalRepository } from '../approval/repository.js';
 import { bpmnFileName, revisionToBpmn } from '../bpmn/index.js';
 import { modelRoleIds, parseContent, toRevision, workingCopyFrame } from '../mapping.js';
+import { notFound } from '../publish.js';
 import { processModelsRepository } from '../repository.js';
-import { notFound } from '../service.js';
 import {
   AnswerCache,
   type CachedAnswer,
@@ -33,6 +34,7 @@ export function cachedModelReads(
 ) {
   const repository = processModelsRepository(db);
   const stamps = stampRepository(db);
+  const approvals = approvalRepository(db);
 
   return {
     /** One published revision, `{revision, model}`; 404 when it or its model is missing or deleted. */
@@ -104,7 +106,7 @@ export function cachedModelReads(
           if (!row || row.deleted) throw notFound();
           const content = parseContent(row.content);
           const names = await repository.liveRoleNames(modelRoleIds(row, content));
-          const frame = workingCopyFrame(row, names);
+          const frame = workingCopyFrame(row, names, await approvals.latest(id));
           const unchanged =
             Number(row.updated_at) === stamp.updatedAt &&
             Number(row.revision) === stamp.revision &&

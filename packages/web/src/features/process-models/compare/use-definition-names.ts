@@ -13,7 +13,8 @@ const byId = (list: readonly InputOutput[] | undefined) =>
 /**
  * The names of the input/output definitions the two sides of a comparison use: a revision's as it stored
  * them, the working copy's as they are now (the model's own and the global ones). Loads nothing while
- * `needed` is false (a difference without inputs or outputs).
+ * `needed` is false (a difference without inputs or outputs); `from` 0 is the empty model before the first
+ * revision (a submission for approval of a model never published), which uses none.
  */
 export function useDefinitionNames(
   id: string,
@@ -21,7 +22,8 @@ export function useDefinitionNames(
   to: CompareTarget,
   needed: boolean,
 ): { name: DefinitionName; state: QueryState<unknown> } {
-  const before = useQuery({ ...revisionDefinitionsQuery(id, from), enabled: needed });
+  const beforeNeeded = needed && from > 0;
+  const before = useQuery({ ...revisionDefinitionsQuery(id, from), enabled: beforeNeeded });
   const revisionAfter = useQuery({
     ...revisionDefinitionsQuery(id, typeof to === 'number' ? to : 0),
     enabled: needed && typeof to === 'number',
@@ -45,7 +47,7 @@ export function useDefinitionNames(
       : { isPending: live.isPending, error: live.error, refetch: async () => live.refetch() };
   const error = before.error ?? after.error;
   const state: QueryState<unknown> = {
-    isPending: needed && (before.isPending || after.isPending),
+    isPending: needed && ((beforeNeeded && before.isPending) || after.isPending),
     isError: needed && error !== null && error !== undefined,
     error,
     data: undefined,

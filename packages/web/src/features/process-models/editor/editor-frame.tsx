@@ -16,6 +16,7 @@ import {
   useStoredToggle,
   useZoomActions,
 } from '../diagram';
+import { ApprovalNotice } from './approval-notice';
 import { EditorDialogRoutes } from './dialogs';
 import { DraftNotice } from './draft-notice';
 import { removeDraft } from './drafts';
@@ -61,7 +62,6 @@ export function EditorFrame(props: EditorFrameProps) {
 
 function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: EditorFrameProps) {
   const { t } = useTranslation();
-  const readOnly = isReadOnly(mode);
   const history = useHandedOverHistory(loaded.model.id, loaded.server?.updatedAt);
   // After a new model's first save the handed-over history's model is what the server holds now: it is
   // the saved baseline (the model loaded at the new address is an equal but other object).
@@ -82,6 +82,9 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     },
   });
   const { server, busy, save, saveAndPublish, reload } = persistence;
+  // A working copy submitted for approval is locked until it is decided or withdrawn: shown read-only.
+  const locked = mode === 'edit' && server?.status === 'awaiting-approval';
+  const readOnly = isReadOnly(mode) || locked;
 
   const canvas = useCanvasActions(editor, readOnly, openSubRoute);
   const roleColours = useRoleColours(editor.model.steps, canvas.store);
@@ -162,6 +165,9 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
     <>
       <div className="pm-editor-page" style={LAYOUT_VARIABLES}>
         <EditorHeader name={name} mode={mode} server={server} dirty={dirty} />
+        {mode === 'edit' && server?.approval && (
+          <ApprovalNotice approval={server.approval} onWithdrawn={reload} />
+        )}
         {persistence.draft && (
           <DraftNotice
             draft={persistence.draft}
@@ -172,7 +178,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
         )}
         <div ref={editorBox} className="pm-editor" data-mode={mode}>
           <EditorToolbar
-            mode={mode}
+            mode={locked ? 'view' : mode}
             scaleReadout={FLOW_SCALE}
             draftAvailable={server?.unpublishedDraftAvailable === true && server.revision > 0}
             busy={busy}

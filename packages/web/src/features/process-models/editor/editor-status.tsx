@@ -26,6 +26,10 @@ export const EditorStatus = memo(function EditorStatus({
       )}
       {mode === 'new' || server === null ? (
         <Badge variant="light">{t('editor.status.new')}</Badge>
+      ) : mode === 'edit' && server.status === 'awaiting-approval' ? (
+        <Badge variant="light" color="blue" data-testid="editor-awaiting-approval">
+          {t('editor.status.awaiting-approval')}
+        </Badge>
       ) : mode === 'edit' ? (
         <Badge variant="light">
           {server.revision > 0

@@ -13,7 +13,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EditableModel } from './editor-types';
 
 /** Fields of the model itself (not of the graph); the edit dialog changes them. */
-export type ModelFields = Partial<Pick<EditableModel, 'info' | 'owner' | 'manager' | 'reviewIntervalMonths'>>;
+export type ModelFields = Partial<
+  Pick<EditableModel, 'info' | 'owner' | 'manager' | 'reviewIntervalMonths' | 'approvalRole'>
+>;
 
 export interface EditorStateApi {
   model: EditableModel;

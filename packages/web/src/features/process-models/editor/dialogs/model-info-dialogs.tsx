@@ -14,13 +14,14 @@ interface ModelInfoValues {
   description: string;
   owner: RoleRef | null;
   manager: RoleRef | null;
+  approvalRole: RoleRef | null;
   reviewIntervalMonths: number | null;
 }
 
 const sameRole = (a: RoleRef | null, b: RoleRef | null) => (a?.id ?? null) === (b?.id ?? null);
 
 /**
- * `edit` (ED-06): name, description, owner, manager and review interval of the model. Done
+ * `edit` (ED-06): name, description, owner, manager, approval role and review interval of the model. Done
  * puts them into the editor's model (one unsaved change); nothing goes to the server until the model is
  * saved.
  */
@@ -44,6 +45,7 @@ function ModelEditForm() {
       description: model.info.description,
       owner: roleOrNone(model.owner),
       manager: roleOrNone(model.manager),
+      approvalRole: roleOrNone(model.approvalRole),
       reviewIntervalMonths: model.reviewIntervalMonths ?? null,
     },
   });
@@ -56,6 +58,8 @@ function ModelEditForm() {
     if (!sameRole(values.owner, roleOrNone(model.owner))) fields.owner = toRoleReference(values.owner);
     if (!sameRole(values.manager, roleOrNone(model.manager)))
       fields.manager = toRoleReference(values.manager);
+    if (!sameRole(values.approvalRole, roleOrNone(model.approvalRole)))
+      fields.approvalRole = toRoleReference(values.approvalRole);
     if (values.reviewIntervalMonths !== (model.reviewIntervalMonths ?? null))
       fields.reviewIntervalMonths = values.reviewIntervalMonths;
     // Unchanged fields leave the model as it is: no unsaved change without a change.
@@ -85,6 +89,12 @@ function ModelEditForm() {
             label={t('editor-dialogs.info.manager')}
             value={form.values.manager}
             onChange={(role) => form.setFieldValue('manager', role)}
+          />
+          <RoleSelect
+            label={t('editor-dialogs.info.approval-role')}
+            description={t('editor-dialogs.info.approval-role-hint')}
+            value={form.values.approvalRole}
+            onChange={(role) => form.setFieldValue('approvalRole', role)}
           />
           <ReviewIntervalSelect
             value={form.values.reviewIntervalMonths}
@@ -119,18 +129,22 @@ function InfoText({ value, none }: { value: string; none: string }) {
   );
 }
 
-/** `view` (ED-07): the model's name, description, owner and manager, read-only. */
+/** `view` (ED-07): the model's name, description, owner, manager and approval role, read-only; a revision also who approved it. */
 export function ModelViewDialog() {
   const { t } = useTranslation();
-  const { editor } = useEditorContext();
-  const { info, owner, manager } = editor.model;
+  const { editor, server } = useEditorContext();
+  const { info, owner, manager, approvalRole } = editor.model;
   const none = t('editor-dialogs.info.none');
   const rows: [string, string][] = [
     [t('editor-dialogs.info.name'), info.name],
     [t('editor-dialogs.info.description'), info.description],
     [t('editor-dialogs.info.owner'), roleOrNone(owner)?.name ?? ''],
     [t('editor-dialogs.info.manager'), roleOrNone(manager)?.name ?? ''],
+    [t('editor-dialogs.info.approval-role'), roleOrNone(approvalRole)?.name ?? ''],
   ];
+  if (server?.status === 'published' && server.approvedBy) {
+    rows.push([t('editor-dialogs.info.approved-by'), server.approvedBy.name]);
+  }
   return (
     <EditorDialog title={t('editor-dialogs.info.view-title')}>
       <Stack gap="md">

@@ -1,0 +1,2 @@
+export * from './approval-review.js';
+export * from './approval-schema.js';

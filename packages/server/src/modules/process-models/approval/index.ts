@@ -1,0 +1,2 @@
+export { registerApprovalRoutes } from './routes.js';
+export { approvalService } from './service.js';

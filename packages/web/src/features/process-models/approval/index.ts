@@ -1,0 +1,2 @@
+export { approvalPath, approvalTasksQuery } from './approval-api';
+export { ApprovalArea } from './approval-area';

@@ -3,6 +3,7 @@ export * from './business-models/index.js';
 export * from './constants.js';
 export * from './editor/index.js';
 export * from './errors/index.js';
+export * from './feedback/index.js';
 export * from './files/index.js';
 export * from './ids.js';
 export * from './input-outputs/index.js';

@@ -21,6 +21,7 @@ import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
 import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
 import { externalFeedsModule } from './modules/external-feeds/index.js';
+import { feedbackAnswersModule, feedbackModule } from './modules/feedback/index.js';
 import { filesModule } from './modules/files/index.js';
 import { formsModule } from './modules/forms/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
@@ -70,6 +71,8 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/dashboard', module: dashboardModule },
   { prefix: '/api/dashboard-status', module: dashboardStatusModule },
   { prefix: '/api/external/clicdata', module: externalFeedsModule },
+  { prefix: '/api/process_model', module: feedbackModule },
+  { prefix: '/api/feedback', module: feedbackAnswersModule },
 ];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */

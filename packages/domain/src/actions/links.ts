@@ -12,4 +12,11 @@ export const emailLinkPaths = {
     `/actions/my/${formId}/${responseId}/${id}/edit`,
   /** The action's agenda screen, which a calendar event links back to. */
   agenda: (formId: string, responseId: string, id: string) => `/agenda/${formId}/${responseId}/${id}`,
+  /**
+   * Feedback on a published model: the step's page in the published model (its information), or the
+   * model itself for feedback on the whole model; `tab` is the My process models tab it opens under
+   * (the owner's for those who handle feedback, the actor's for its author).
+   */
+  feedback: (tab: 'actor' | 'owner' | 'manager', processModelId: string, stepId: string | null) =>
+    `/my-process-models/${tab}/${processModelId}/view${stepId === null ? '' : `/view-step-information/${stepId}`}`,
 } as const;

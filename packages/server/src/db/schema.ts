@@ -326,6 +326,30 @@ export interface FeedReadTable {
   format: string;
 }
 
+/** Feedback on a published process model or one step of it (migration 0019). */
+export interface FeedbackTable {
+  id: string;
+  process_model_id: string;
+  /** The revision it was given on. */
+  revision: number;
+  /** The step of that revision; null: the model as a whole. */
+  step_id: string | null;
+  /** The step's name in that revision. */
+  step_name: string | null;
+  text: string;
+  /** An uploaded file attached to it. */
+  file_id: string | null;
+  author_id: string;
+  /** One of FEEDBACK_STATUSES. */
+  status: string;
+  /** Why it was declined; null otherwise. */
+  reason: string | null;
+  /** The revision whose publish marked it done. */
+  done_in_revision: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -352,4 +376,5 @@ export interface Database {
   dashboard_links: DashboardLinkTable;
   reporting_flags: ReportingFlagTable;
   feed_reads: FeedReadTable;
+  feedback: FeedbackTable;
 }

@@ -73,7 +73,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/input-output/:processModelId': 'authenticated',
   'GET /api/input-output/:processModelId/:id': 'authenticated',
   'DELETE /api/input-output/:processModelId/:id': ['ROLE_MODELER', 'ROLE_EDITOR'],
-  'POST /api/file/upload': ['ROLE_MODELER', 'ROLE_EDITOR'],
+  // Files for upload definitions (modelers, editors) and for feedback (anyone).
+  'POST /api/file/upload': 'authenticated',
   'GET /api/file/:id': 'authenticated',
   'GET /api/file/:id/download': 'authenticated',
   'GET /api/workflow': 'authenticated',
@@ -119,6 +120,14 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   // a signed-in administrator reads them: 401 anonymous, 403 other users.
   'GET /api/external/clicdata/responses': ['ROLE_ADMIN'],
   'GET /api/external/clicdata/actions': ['ROLE_ADMIN'],
+  // Feedback: the service decides per model (owner and manager holders, ROLE_ADMIN) and per author
+  // (modules/feedback/feedback.test.ts).
+  'POST /api/process_model/:id/feedback': 'authenticated',
+  'GET /api/process_model/:id/feedback': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision/feedback-done': 'authenticated',
+  'GET /api/feedback/mine': 'authenticated',
+  'GET /api/feedback/to-handle': 'authenticated',
+  'PUT /api/feedback/:id/status': 'authenticated',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -17,6 +17,7 @@ import { reviewDates } from './0015-review-dates.js';
 import { signInDevices } from './0016-sign-in-devices.js';
 import { userLanguage } from './0017-user-language.js';
 import { approvals } from './0018-approvals.js';
+import { feedback } from './0019-feedback.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-sign-in-devices': signInDevices,
   '0017-user-language': userLanguage,
   '0018-approvals': approvals,
+  '0019-feedback': feedback,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -241,12 +241,17 @@ describe('POST /api/file/upload', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('only modelers and editors upload: 403 not-allowed for other roles, 401 anonymous', async () => {
+  it('every signed-in user uploads (a file for their feedback) and reads their own upload; others get 404; anonymous 401', async () => {
     const admin = await signedInClient(t, ['ROLE_ADMIN']);
     for (const user of [staff, admin]) {
-      const response = await uploadFile(user, pdf(), 'a.pdf');
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ messageKey: 'not-allowed' });
+      const id = randomUUID();
+      const response = await uploadFile(user, pdf(), 'mine.pdf', { id });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((await user.get(`/api/file/${id}`)).json()).toEqual({ id, name: 'mine.pdf' });
+      expect((await user.get(`/api/file/${id}/download`)).rawPayload.equals(pdf())).toBe(true);
+      const other = user === staff ? admin : staff;
+      expect((await other.get(`/api/file/${id}`)).statusCode).toBe(404);
+      expect((await other.get(`/api/file/${id}/download`)).statusCode).toBe(404);
     }
     expect((await uploadFile(client(t.app), pdf(), 'a.pdf')).statusCode).toBe(401);
   });

@@ -21,12 +21,14 @@ const downloadAnswer: Record<number, unknown> = {
   },
 };
 const readersNote =
-  'without ROLE_MODELER or ROLE_EDITOR only of an upload definition a latest published revision uses';
+  'without ROLE_MODELER or ROLE_EDITOR only of an upload definition a latest published revision uses, one the caller uploaded, or one attached to feedback the caller may read';
 
 /**
- * Modelers and editors upload (the files of upload definitions) and read any file; other signed-in users
- * read the name of and download only a file of an upload definition that a latest published revision
- * uses (staff open them from the definitions in view mode), 404 for any other.
+ * Every signed-in user uploads (modelers and editors the files of upload definitions, anyone a file for
+ * their feedback). Modelers and editors read any file; other signed-in users read the name of and
+ * download only a file of an upload definition that a latest published revision uses (staff open them
+ * from the definitions in view mode), their own uploads, and the files attached to feedback they may
+ * read (their own, or on a model whose owner or manager role they hold); 404 for any other.
  */
 export async function registerFileRoutes(api: ModuleApp, files: FilesService): Promise<void> {
   // The multipart parser serves the upload only.
@@ -35,8 +37,8 @@ export async function registerFileRoutes(api: ModuleApp, files: FilesService): P
     scope.post(
       '/upload',
       route(
-        ['ROLE_MODELER', 'ROLE_EDITOR'],
-        'Uploads a file (multipart: field "id", a new UUID chosen by the client, and part "file"); at most 20 MB, only Office, text or PDF content',
+        'authenticated',
+        'Uploads a file (multipart: field "id", a new UUID chosen by the client, and part "file"); at most 20 MB, only Office, text or PDF content; for upload definitions (modelers, editors) and feedback (anyone)',
         { consumes: ['multipart/form-data'], response: { 201: fileRecordSchema } },
         [422],
       ),

@@ -17,13 +17,20 @@ export function filesService(db: Kysely<Database>, storage: FileStorage) {
 
   /**
    * The file, for modelers and editors any; for other users only one of an upload definition that a
-   * latest published revision uses (404 otherwise: working copies are no business of theirs).
+   * latest published revision uses, one they uploaded themselves, or one attached to feedback they may
+   * read (404 otherwise: working copies and others' uploads are no business of theirs).
    */
   async function stored(caller: AuthSession, id: string): Promise<UploadedFileRow> {
     const row = await repository.find(id);
     if (!row) throw notFound();
     const writer = holdsSystemRole(caller, 'ROLE_MODELER') || holdsSystemRole(caller, 'ROLE_EDITOR');
-    if (!writer && !(await repository.isPublished(id))) throw notFound();
+    if (writer || row.uploaded_by === caller.info.user.id || (await repository.isPublished(id))) return row;
+    const reader = {
+      userId: caller.info.user.id,
+      roleIds: caller.info.roles.map((role) => role.id),
+      administrator: holdsSystemRole(caller, 'ROLE_ADMIN'),
+    };
+    if (!(await repository.isFeedbackAttachmentFor(id, reader))) throw notFound();
     return row;
   }
 

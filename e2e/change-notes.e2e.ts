@@ -74,6 +74,7 @@ describe.each(LOCALES)('change notes on publish (%s)', (locale) => {
     expect(headers.map((header) => header.trim())).toEqual([
       t.revisions.column.revision,
       t.revisions.column['published-by'],
+      t.revisions.column['approved-by'],
       t.revisions.column['published-at'],
       t.revisions.column['change-note'],
       t.revisions.column.actions,
@@ -83,9 +84,9 @@ describe.each(LOCALES)('change notes on publish (%s)', (locale) => {
       (await rows.nth(row).getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
     const [second, first] = [await cells(1), await cells(2)];
     expect(second[0]).toBe('2');
-    expect(second[3]).toBe(`Approval added ${tag}`);
+    expect(second[4]).toBe(`Approval added ${tag}`);
     expect(first[0]).toBe('1');
-    expect(first[3]).toBe(`First version ${tag}`);
+    expect(first[4]).toBe(`First version ${tag}`);
     expect(second[1]).toContain(user.lastName);
     await expectAccessible(page);
     await rows.nth(2).getByRole('link').click();

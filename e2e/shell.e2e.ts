@@ -113,6 +113,8 @@ describe.each(LOCALES)('shell (%s)', (locale) => {
     const { page } = await browser.openPage({ locale });
     await signInWithPassword(page, user.email, user.password);
     await homeHeading(page, t).waitFor();
+    // The home page's tasks have loaded: none of its calls is still on its way to meet the ended session.
+    await page.waitForLoadState('networkidle');
     // The server ends the session (expired, revoked); the browser still holds its local copy.
     expect(endSessionsOf(user.id)).toBe(1);
 

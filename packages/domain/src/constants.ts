@@ -34,3 +34,6 @@ export const STORAGE_KEYS = {
 } as const;
 /** Longest web address an external link of the business model may hold (addresses outgrow TEXT_LIMIT). */
 export const URL_LIMIT = 2000;
+
+/** How many items a task list of the home page carries; its count says how many there are in all. */
+export const TASK_ITEMS_SHOWN = 10;

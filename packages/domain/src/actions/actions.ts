@@ -5,6 +5,8 @@ import { parseDayMonthYear } from './day-month-year.js';
 
 /** AC-07, AC-28: the statuses of a response's follow-up action. */
 export const ACTION_STATUSES = ['open', 'waiting', 'closed'] as const;
+/** The statuses of an action still to be done (the home page's open actions). */
+export const OPEN_ACTION_STATUSES = ['open', 'waiting'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 /** Rows per page of the my-actions list (AC-03). */
@@ -106,3 +108,17 @@ export const responseActionPageSchema = z
   .object({ actions: z.array(responseActionSchema), totalPages: z.number().int().nonnegative() })
   .meta({ id: 'ResponseActionPage' });
 export type ResponseActionPage = z.infer<typeof responseActionPageSchema>;
+
+/**
+ * `GET /api/response-action/open`: the caller's open and waiting actions, the earliest end date first (so
+ * the overdue ones first): how many, how many are overdue (ended before today), and the first of them.
+ */
+export const openActionsSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    overdue: z.number().int().nonnegative(),
+    items: z.array(responseActionSchema),
+  })
+  .strict()
+  .meta({ id: 'OpenActions' });
+export type OpenActions = z.infer<typeof openActionsSchema>;

@@ -74,3 +74,13 @@ export type ResponseComment = z.infer<typeof responseCommentSchema>;
 export function pageCount(total: number, pageSize = RESPONSE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * `GET /api/workflow/response/to-review`: the open responses (new, in progress, on hold) whose reviewer
+ * role the caller holds: how many, and the newest of them.
+ */
+export const responsesToReviewSchema = z
+  .object({ count: z.number().int().nonnegative(), items: z.array(workflowResponseSchema) })
+  .strict()
+  .meta({ id: 'ResponsesToReview' });
+export type ResponsesToReview = z.infer<typeof responsesToReviewSchema>;

@@ -392,3 +392,31 @@ describe('the agenda file', () => {
     expect(vevent?.getFirstPropertyValue('uid')).toBe(`${action.id}@stroomlijn`);
   });
 });
+
+describe("the home page's open actions", () => {
+  it("counts the holder's open and waiting actions, the overdue ones apart, and carries them the earliest end date first", async () => {
+    const h = await handling();
+    await created(h, { action: 'Later', startDate: '01-12-2099', endDate: '10-12-2099' });
+    await created(h, { action: 'Overdue', startDate: '01-01-2020', endDate: '02-01-2020' });
+    const waiting = await created(h, { action: 'Waiting', startDate: '01-06-2020', endDate: '02-06-2020' });
+    const done = await created(h, { action: 'Done', startDate: '01-01-2020', endDate: '01-01-2020' });
+    await created(h, { action: 'Not mine', assignee: { id: h.otherHolder.id, name: '' } });
+    for (const [action, status] of [
+      [waiting, 'waiting'],
+      [done, 'closed'],
+    ] as const) {
+      const update = { id: action.id, status, remarks: '', updated: action.updated };
+      expect((await h.holder.put('/api/response-action/status', update)).statusCode).toBe(200);
+    }
+    const answer = await h.holder.get('/api/response-action/open');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ count: 3, overdue: 2 });
+    expect(answer.json().items.map((a: ResponseAction) => a.action)).toEqual(['Overdue', 'Waiting', 'Later']);
+    expect((await h.outsider.get('/api/response-action/open')).json()).toEqual({
+      count: 0,
+      overdue: 0,
+      items: [],
+    });
+    expect((await client(t.app).get('/api/response-action/open')).statusCode).toBe(401);
+  });
+});

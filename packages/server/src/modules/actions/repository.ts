@@ -1,4 +1,4 @@
-import { ACTION_PAGE_SIZE, NOT_SELECTED_FORM_ID } from '@stroomlijn/domain';
+import { ACTION_PAGE_SIZE, NOT_SELECTED_FORM_ID, OPEN_ACTION_STATUSES } from '@stroomlijn/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import type { Database, ResponseActionTable } from '../../db/schema.js';
@@ -70,6 +70,32 @@ export function responseActionsRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** How many of the user's actions are open or waiting, and how many of those ended before `today`. */
+    async countOpenAssigned(userId: string, today: string): Promise<{ count: number; overdue: number }> {
+      const row = await assignedTo(userId, NOT_SELECTED_FORM_ID)
+        .where('a.status', 'in', [...OPEN_ACTION_STATUSES])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('a.end_date', '<', today).then(1).else(0).end())
+            .as('overdue'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), overdue: Number(row.overdue ?? 0) };
+    },
+
+    /** The first `limit` of the user's open and waiting actions, the earliest end date first. */
+    firstOpenAssigned(userId: string, limit: number): Promise<ResponseActionRow[]> {
+      return assignedTo(userId, NOT_SELECTED_FORM_ID)
+        .where('a.status', 'in', [...OPEN_ACTION_STATUSES])
+        .selectAll('a')
+        .orderBy('a.end_date')
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
     },
 
     /** AC-03: one page (from 1) of the user's actions, the earliest end date first. */

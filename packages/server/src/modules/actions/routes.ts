@@ -1,14 +1,17 @@
 import {
   actionStatusUpdateSchema,
+  openActionsSchema,
   responseActionBodySchema,
   responseActionPageSchema,
   responseActionSchema,
   responseActionUpdateSchema,
+  TASK_ITEMS_SHOWN,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { fileAnswer, noContent, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
+import { localIsoDate } from './reminders.js';
 import type { ResponseActionsService } from './service.js';
 
 const route = routeOptions('response-actions');
@@ -55,6 +58,16 @@ export function registerActionRoutes(api: ModuleApp, actions: ResponseActionsSer
       { body: actionStatusUpdateSchema, response: actionAnswer },
     ),
     (request) => actions.updateStatus(requireAuth(request), request.body),
+  );
+
+  api.get(
+    '/open',
+    route(
+      'authenticated',
+      `The caller's open and waiting actions for the home page: {count, overdue, items} with the first ${TASK_ITEMS_SHOWN}, the earliest end date first (overdue first)`,
+      { response: { 200: openActionsSchema } },
+    ),
+    (request) => actions.open(requireAuth(request), localIsoDate()),
   );
 
   api.get(

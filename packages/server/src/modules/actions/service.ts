@@ -2,10 +2,12 @@ import {
   ACTION_PAGE_SIZE,
   type ActionStatusUpdate,
   dayMonthYearToIso,
+  type OpenActions,
   pageCount,
   type ResponseAction,
   type ResponseActionBody,
   type ResponseActionPage,
+  TASK_ITEMS_SHOWN,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -139,6 +141,17 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       const responseIds = [...new Set(rows.map((row) => row.response_id))];
       const rowsOfResponses = await responses.byIds(responseIds);
       return { actions: await answer(rows, rowsOfResponses), totalPages: pageCount(total, ACTION_PAGE_SIZE) };
+    },
+
+    /** The caller's open and waiting actions for the home page: the count, the overdue ones, the first. */
+    async open(caller: AuthSession, today: string): Promise<OpenActions> {
+      const userId = caller.info.user.id;
+      const [counts, rows] = await Promise.all([
+        actions.countOpenAssigned(userId, today),
+        actions.firstOpenAssigned(userId, TASK_ITEMS_SHOWN),
+      ]);
+      const rowsOfResponses = await responses.byIds([...new Set(rows.map((row) => row.response_id))]);
+      return { ...counts, items: await answer(rows, rowsOfResponses) };
     },
 
     /** AC-10: a new action (the client's id); a new response becomes in progress. */

@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module.js';
 import { approvalService, registerApprovalRoutes } from './approval/index.js';
 import { governanceService, registerGovernanceRoutes } from './governance/index.js';
 import { cachedModelReads } from './reads/index.js';
+import { registerReviewDueRoutes, reviewDueService } from './review-due/index.js';
 import { registerProcessModelRoutes } from './routes.js';
 import { processModelsService } from './service.js';
 
@@ -12,6 +13,7 @@ import { processModelsService } from './service.js';
 export const processModelsModule: ServerModule = async (api, { database, publishEvents }) => {
   // The governance route first: the OpenAPI document lists the routes in registration order.
   registerGovernanceRoutes(api, governanceService(database.db));
+  registerReviewDueRoutes(api, reviewDueService(database.db));
   registerProcessModelRoutes(
     api,
     processModelsService(database.db, publishEvents),

@@ -1,5 +1,7 @@
 import {
   RESPONSE_FILTER_STATUSES,
+  responsesToReviewSchema,
+  TASK_ITEMS_SHOWN,
   workflowFormListItemSchema,
   workflowResponsePageSchema,
   workflowResponseSchema,
@@ -30,6 +32,16 @@ export function registerReviewRoutes(
   lists: ReviewListsService,
   service: WorkflowResponsesService,
 ): void {
+  api.get(
+    '/response/to-review',
+    route(
+      'authenticated',
+      `The home page's responses to review: the open responses (new, in progress, on hold) whose reviewer role the caller holds, {count, items} with the newest ${TASK_ITEMS_SHOWN}`,
+      { response: { 200: responsesToReviewSchema } },
+    ),
+    (request) => lists.toReview(requireAuth(request)),
+  );
+
   api.get(
     '/response/review/:formId/:status/:page',
     route(

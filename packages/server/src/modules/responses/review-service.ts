@@ -1,6 +1,9 @@
 import {
+  NOT_SELECTED_FORM_ID,
   pageCount,
   type ResponseFilterStatus,
+  type ResponsesToReview,
+  TASK_ITEMS_SHOWN,
   type WorkflowFormListItem,
   type WorkflowResponsePage,
 } from '@stroomlijn/domain';
@@ -39,6 +42,19 @@ export function reviewListsService(db: Kysely<Database>) {
       const counting = lists.count(filter);
       const [total, rows] = await Promise.all([counting, lists.page(filter, page, counting)]);
       return { responses: await toResponses(responses, rows), totalPages: pageCount(total) };
+    },
+
+    /** The home page's responses to review: the open ones of the caller's review list, newest first. */
+    async toReview(caller: AuthSession): Promise<ResponsesToReview> {
+      const filter = {
+        kind: 'review' as const,
+        roleIds: roleIdsOf(caller),
+        formId: NOT_SELECTED_FORM_ID,
+        status: 'open' as const,
+      };
+      const counting = lists.count(filter);
+      const [count, rows] = await Promise.all([counting, lists.page(filter, 1, counting)]);
+      return { count, items: await toResponses(responses, rows.slice(0, TASK_ITEMS_SHOWN)) };
     },
 
     /** WF-31: the forms with responses of the caller's list, by name. */

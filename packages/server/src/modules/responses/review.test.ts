@@ -245,3 +245,28 @@ describe('response status changes (docs/decisions.md)', () => {
     }
   });
 });
+
+describe("the home page's responses to review", () => {
+  it("counts the open responses of the caller's reviewer roles and carries the newest; closed ones and others' are not there", async () => {
+    const { reviewer, reader, outsider, received } = await people();
+    const older = await received('Older', '2026-01-10 10:00:00');
+    const newer = await received('Newer', '2026-02-10 10:00:00');
+    const closed = await received('Closed', '2026-03-10 10:00:00');
+    const close = await reviewer.delete(`${responsePath(closed.response)}/close`);
+    expect(close.statusCode, close.body).toBe(200);
+
+    const answer = await reviewer.get('/api/workflow/response/to-review');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const tasks: { count: number; items: WorkflowResponse[] } = answer.json();
+    const ours = tasks.items.filter((item) => [older, newer, closed].some((r) => r.response.id === item.id));
+    expect(ours.map((item) => item.subject)).toEqual(['Newer', 'Older']);
+    expect(tasks.count).toBe(
+      (await listOf(reviewer, listPath('review', NOT_SELECTED_FORM_ID, 'open'))).responses.length,
+    );
+    // The reader does not review; the outsider neither.
+    for (const other of [reader, outsider]) {
+      const theirs = (await other.get('/api/workflow/response/to-review')).json();
+      expect(theirs.items.map((item: WorkflowResponse) => item.id)).not.toContain(newer.response.id);
+    }
+  });
+});

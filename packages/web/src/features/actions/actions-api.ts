@@ -1,11 +1,15 @@
 import {
   type ActionStatusUpdate,
+  type OpenActions,
+  openActionsSchema,
   type ResponseAction,
   type ResponseActionBody,
   type ResponseActionPage,
   type ResponseFilterStatus,
+  type ResponsesToReview,
   responseActionPageSchema,
   responseActionSchema,
+  responsesToReviewSchema,
   type WorkflowFormListItem,
   type WorkflowResponse,
   type WorkflowResponsePage,
@@ -72,6 +76,23 @@ export const myActionsQuery = (formId: string, page: number) =>
         schema: responseActionPageSchema,
       }),
   });
+
+/** GET /api/response-action/open: the home page's open actions, overdue first. */
+export const openActionsQuery = queryOptions({
+  queryKey: actionKeys.open,
+  queryFn: ({ signal }) =>
+    api.get<OpenActions>('/api/response-action/open', { signal, schema: openActionsSchema }),
+});
+
+/** GET /api/workflow/response/to-review: the home page's open responses to review, newest first. */
+export const responsesToReviewQuery = queryOptions({
+  queryKey: actionKeys.toReview,
+  queryFn: ({ signal }) =>
+    api.get<ResponsesToReview>('/api/workflow/response/to-review', {
+      signal,
+      schema: responsesToReviewSchema,
+    }),
+});
 
 /** AC-11: GET /api/response-action/{formId}/{responseId}. */
 export const responseActionsQuery = (formId: string, responseId: string) =>

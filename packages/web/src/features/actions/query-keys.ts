@@ -13,6 +13,8 @@ export const actionKeys = {
   list: (kind: ResponseListKind, formId: string, status: ResponseFilterStatus, page: number) =>
     [...workflowKeys.all, 'actions', 'list', kind, formId, status, page] as const,
   mine: (formId: string, page: number) => [...workflowKeys.all, 'actions', 'mine', formId, page] as const,
+  open: [...workflowKeys.all, 'actions', 'open'] as const,
+  toReview: [...workflowKeys.all, 'actions', 'to-review'] as const,
   ofResponse: (formId: string, responseId: string) =>
     [...workflowKeys.all, 'actions', 'response', formId, responseId] as const,
   one: (formId: string, responseId: string, id: string) =>

@@ -13,12 +13,14 @@ export function ApprovalTasks() {
   return (
     <TaskSection
       id="approvals"
-      title={t('home.tasks.approvals', { count: tasks.data?.length ?? 0 })}
+      title={t('home.tasks.approvals')}
       empty={t('home.tasks.approvals-none')}
       query={tasks}
+      count={tasks.data?.length}
+      items={tasks.data}
     >
       {(items) => (
-        <List spacing="xs" listStyleType="none" withPadding={false}>
+        <List spacing="xs" listStyleType="none">
           {items.map((task) => (
             <List.Item key={task.request.id}>
               <Anchor component={Link} to={approvalPath(task.processModelId)}>

@@ -1,8 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { usePublicConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/translation';
+import { ActionTasks } from './action-tasks';
 import { ApprovalTasks } from './approval-tasks';
 import { DashboardLink } from './dashboard-link';
+import { ResponseTasks } from './response-tasks';
+import { ReviewTasks } from './review-tasks';
 
 /** `/`: a heading, depending on the host the dashboard link, and the user's tasks. */
 export function HomePage() {
@@ -14,6 +17,9 @@ export function HomePage() {
       <Text>{t('home.intro')}</Text>
       <DashboardLink dashboard={config.data?.dashboard} />
       <ApprovalTasks />
+      <ReviewTasks />
+      <ActionTasks />
+      <ResponseTasks />
     </Stack>
   );
 }

@@ -9,5 +9,6 @@ export {
   publishedForRoleQuery,
   publishedModelQuery,
   publishedModelsQuery,
+  reviewDueQuery,
 } from './process-models-api';
 export { ProcessModelsArea } from './process-models-area';

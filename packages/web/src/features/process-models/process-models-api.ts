@@ -5,9 +5,11 @@ import type {
   ProcessModelListItem,
   ProcessModelUpdate,
   PublishedModelRole,
+  ReviewDue,
   Revision,
   StructureNode,
 } from '@stroomlijn/domain';
+import { reviewDueSchema } from '@stroomlijn/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { answers } from './answer-checks';
@@ -45,6 +47,13 @@ export const publishedModelsQuery = queryOptions({
       signal,
       schema: answers('modelList'),
     }),
+});
+
+/** GET /api/process_model/review-due: the caller's models (owner or manager) whose review comes up or is due. */
+export const reviewDueQuery = queryOptions({
+  queryKey: [...processModelKeys.published('review-due')] as const,
+  queryFn: ({ signal }) =>
+    api.get<ReviewDue>('/api/process_model/review-due', { signal, schema: reviewDueSchema }),
 });
 
 /** GET /api/process_model/published/{actor|owner|manager}: My processes. */

@@ -1,0 +1,2 @@
+export { registerReviewDueRoutes } from './routes.js';
+export { reviewDueService } from './service.js';

@@ -12,4 +12,7 @@ export const emailLinkPaths = {
     `/actions/my/${formId}/${responseId}/${id}/edit`,
   /** The action's agenda screen, which a calendar event links back to. */
   agenda: (formId: string, responseId: string, id: string) => `/agenda/${formId}/${responseId}/${id}`,
+  /** A user's acknowledgement task: a published revision with their changed steps marked, and the confirmation. */
+  acknowledgement: (processModelId: string, revision: number) =>
+    `/acknowledgements/${processModelId}/${revision}`,
 } as const;

@@ -16,6 +16,7 @@ import { changeNotes } from './0014-change-notes.js';
 import { reviewDates } from './0015-review-dates.js';
 import { signInDevices } from './0016-sign-in-devices.js';
 import { userLanguage } from './0017-user-language.js';
+import { acknowledgements } from './0019-acknowledgements.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-review-dates': reviewDates,
   '0016-sign-in-devices': signInDevices,
   '0017-user-language': userLanguage,
+  '0019-acknowledgements': acknowledgements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,8 @@ import { cachedModelReads } from './reads/index.js';
 import { registerProcessModelRoutes } from './routes.js';
 import { processModelsService } from './service.js';
 
+export { toRevisionModel } from './mapping.js';
+
 /**
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
  * (the big reads kept as compressed JSON), and the modelers' governance overview.

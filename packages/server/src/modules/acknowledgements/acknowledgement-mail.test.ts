@@ -9,7 +9,7 @@ import { holdersOf, publishEdited, renamed } from '../../test/acknowledgements.j
 import type { SignedInClient } from '../../test/client.js';
 import { graph, publishedModel } from '../../test/process-models.js';
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
-import { createRole, testDialect } from '../../test/test-app.js';
+import { createRole, createTestApp, testDialect } from '../../test/test-app.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -207,8 +207,9 @@ describe('publishing', () => {
       open = resolve;
     });
     const slow = await startSmtpReceiver({ beforeAccept: () => gate });
+    // Closed before the receiver: the receiver's close waits for the app's pooled connections to end.
+    const app = await createTestApp(smtpSettings(slow.url));
     try {
-      const app = await testAppForThisTest(smtpSettings(slow.url));
       const { signedInClient } = await import('../../test/client.js');
       const appModeler = await signedInClient(app, ['ROLE_MODELER']);
       const actor = await createRole(app);
@@ -224,6 +225,7 @@ describe('publishing', () => {
       );
     } finally {
       open();
+      await app.close();
       await slow.close();
     }
   });

@@ -11,6 +11,7 @@ import { graph, publishedModel } from '../../test/process-models.js';
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { createRole, createTestApp, testDialect } from '../../test/test-app.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../test/use-test-app.js';
+import { acknowledgementTasksOnPublish } from './touched-users.js';
 
 /**
  * The emails of acknowledgement tasks, sent by the real app over SMTP to a real receiver on loopback:
@@ -228,6 +229,47 @@ describe('publishing', () => {
       await app.close();
       await slow.close();
     }
+  });
+});
+
+describe('a publish rolled back', () => {
+  it('leaves no task and mails nothing: the tasks are written in the publish transaction', async () => {
+    const actor = await createRole(t);
+    // Revision 1 is published while nobody holds the role; then someone does.
+    const model = await publishedModel(modeler, { steps: graph({ actor }) });
+    const [reader] = await holdersOf(t, actor.id);
+    const listener = acknowledgementTasksOnPublish(() => {});
+    const event = {
+      processModelId: model.id,
+      revision: 1,
+      publishedAt: Date.now(),
+      publishedBy: { id: randomUUID(), name: 'Publisher' },
+      feedbackDone: [],
+    };
+    let inside = -1;
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await listener(trx, event);
+        inside = (
+          await trx
+            .selectFrom('acknowledgement')
+            .select('user_id')
+            .where('process_model_id', '=', model.id)
+            .execute()
+        ).length;
+        throw new Error('A later step of the publish failed');
+      }),
+    ).rejects.toThrow('A later step of the publish failed');
+    expect(inside).toBe(1);
+    expect(
+      await t.database.db
+        .selectFrom('acknowledgement')
+        .select('user_id')
+        .where('process_model_id', '=', model.id)
+        .execute(),
+    ).toEqual([]);
+    await deliver(t);
+    expect(mailsTo(reader as SignedInClient)).toHaveLength(0);
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './acknowledgements/index.js';
 export * from './actions/index.js';
 export * from './business-models/index.js';
 export * from './constants.js';

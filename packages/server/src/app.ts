@@ -16,6 +16,7 @@ import { requestForLog, withoutSecretHeaders } from './lib/log-redaction.js';
 import { requestIdGenerator } from './lib/request-id.js';
 import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
+import { acknowledgementReportModule, acknowledgementsModule } from './modules/acknowledgements/index.js';
 import { actionsModule } from './modules/actions/index.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
@@ -62,6 +63,8 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/role', module: rolesModule },
   { prefix: '/api/user-role', module: userRolesModule },
   { prefix: '/api/process_model', module: processModelsModule },
+  { prefix: '/api/process_model', module: acknowledgementReportModule },
+  { prefix: '/api/acknowledgement', module: acknowledgementsModule },
   { prefix: '/api/business_model', module: businessModelsModule },
   { prefix: '/api/input-output', module: inputOutputsModule },
   { prefix: '/api/file', module: filesModule },

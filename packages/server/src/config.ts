@@ -48,6 +48,8 @@ export interface Config {
   metricsToken: string | null;
   /** STROOMLIJN_REMINDER_HOUR (0–23, server local time): from this hour on, due actions are mailed. */
   reminderHour: number;
+  /** STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS: days after which an unconfirmed change notice is reminded of once; 0: never. */
+  acknowledgementReminderDays: number;
   /** The database's time-outs (STROOMLIJN_DB_*_TIMEOUT_MS, STROOMLIJN_SQLITE_BUSY_TIMEOUT_MS). */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -71,6 +73,16 @@ function hourOfDay(name: string, value: string | undefined, fallback: number): n
   const parsed = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || parsed > 23)
     throw new Error(`${name} must be a whole hour from 0 to 23 (got "${trimmed}")`);
+  return parsed;
+}
+
+/** A whole number of days, 0 or more (0: never), at most ten years. */
+function wholeDays(name: string, value: string | undefined, fallback: number): number {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return fallback;
+  const parsed = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || parsed > 3650)
+    throw new Error(`${name} must be a whole number of days from 0 to 3650 (got "${trimmed}")`);
   return parsed;
 }
 
@@ -135,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     feedApiKey: feedApiKey(env.STROOMLIJN_FEED_API_KEY),
     metricsToken: loadMetricsToken(env.STROOMLIJN_METRICS_TOKEN),
     reminderHour: hourOfDay('STROOMLIJN_REMINDER_HOUR', env.STROOMLIJN_REMINDER_HOUR, 7),
+    acknowledgementReminderDays: wholeDays(
+      'STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS',
+      env.STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS,
+      7,
+    ),
     databaseTimeouts: loadDatabaseTimeouts(env),
   };
 }

@@ -19,4 +19,7 @@ export const emailLinkPaths = {
    */
   feedback: (tab: 'actor' | 'owner' | 'manager', processModelId: string, stepId: string | null) =>
     `/my-process-models/${tab}/${processModelId}/view${stepId === null ? '' : `/view-step-information/${stepId}`}`,
+  /** A user's acknowledgement task: a published revision with their changed steps marked, and the confirmation. */
+  acknowledgement: (processModelId: string, revision: number) =>
+    `/acknowledgements/${processModelId}/${revision}`,
 } as const;

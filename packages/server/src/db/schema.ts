@@ -350,6 +350,28 @@ export interface FeedbackTable {
   updated_at: Millis;
 }
 
+/**
+ * A user's acknowledgement task of one published revision (who was asked, who confirmed when), and the
+ * outbox of its notice and reminder emails.
+ */
+export interface AcknowledgementTable {
+  process_model_id: string;
+  revision: number;
+  user_id: string;
+  created_at: Millis;
+  /** When the user confirmed having read the revision; null: not (yet). */
+  confirmed_at: Millis | null;
+  /** The later revision whose task closed this one unconfirmed; null: not replaced. */
+  replaced_by_revision: number | null;
+  /** When an instance claimed the notice to deliver it; a claim older than its lease may be taken again. */
+  notice_claimed_at: Millis | null;
+  notice_attempts: ColumnType<number, number | undefined, number>;
+  /** When the notice email was delivered (or found needless: the user or the model deleted); null: not yet. */
+  notified_at: Millis | null;
+  /** When the reminder email was claimed for sending; null: none sent. */
+  reminded_at: Millis | null;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -377,4 +399,5 @@ export interface Database {
   reporting_flags: ReportingFlagTable;
   feed_reads: FeedReadTable;
   feedback: FeedbackTable;
+  acknowledgement: AcknowledgementTable;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmationShareSchema } from '../../acknowledgements/acknowledgement-schema.js';
 import { reviewIntervalSchema } from '../schemas.js';
 import { REVIEW_STATES } from './review-dates.js';
 
@@ -50,6 +51,20 @@ export const governanceOverviewSchema = z
               })
               .strict(),
           ),
+        })
+        .strict(),
+    ),
+    /**
+     * Every published model with the confirmations of its latest revision: of the people it asked to
+     * confirm having read it, how many did; `share` confirmed / asked, null when nobody was asked.
+     */
+    confirmations: z.array(
+      z
+        .object({
+          ...modelLine,
+          asked: z.number().int().nonnegative(),
+          confirmed: z.number().int().nonnegative(),
+          share: confirmationShareSchema,
         })
         .strict(),
     ),

@@ -18,6 +18,7 @@ import { signInDevices } from './0016-sign-in-devices.js';
 import { userLanguage } from './0017-user-language.js';
 import { approvals } from './0018-approvals.js';
 import { feedback } from './0019-feedback.js';
+import { acknowledgements } from './0020-acknowledgements.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-user-language': userLanguage,
   '0018-approvals': approvals,
   '0019-feedback': feedback,
+  '0020-acknowledgements': acknowledgements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { Language } from '@stroomlijn/domain';
-import { escapeHtml, type MailContent, oneLine } from './messages.js';
+import { escapeHtml, lines, type MailContent, oneLine } from './messages.js';
 
 /** What the emails about an action say; dates as day-month-year ('dd-MM-yyyy'). */
 export interface ActionMailInput {
@@ -44,20 +44,6 @@ const WORDS = {
     why: 'U ontvangt deze e-mail omdat de actie aan u is toegewezen.',
   },
 } satisfies Record<Language, unknown>;
-
-/** Remarks keep their lines, without other control characters or trailing space. */
-function lines(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, '\n')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ')
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .join('\n')
-      .trim()
-  );
-}
 
 function actionMail(kind: 'assigned' | 'due', input: ActionMailInput): MailContent {
   const words = WORDS[input.language];

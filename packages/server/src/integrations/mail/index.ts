@@ -1,3 +1,8 @@
+export {
+  type AcknowledgementMailInput,
+  acknowledgementNoticeMail,
+  acknowledgementReminderMail,
+} from './acknowledgement-messages.js';
 export { type ActionMailInput, actionAssignedMail, actionDueMail } from './action-messages.js';
 export { DEFAULT_MAIL_FROM, type MailConfig } from './mail-config.js';
 export {

@@ -24,7 +24,11 @@ export interface MailAttachment {
  * (an SMTP 5xx answer) is logged and not retried.
  */
 export interface Mailer {
-  send(message: MailMessage): void;
+  /**
+   * Queues the message. `settled`, when given, hears how it ended: true once delivered, false once
+   * given up (refused, retries spent, or dropped at close); an outbox marks its row by it.
+   */
+  send(message: MailMessage, settled?: (delivered: boolean) => void): void;
   /** Resolves when nothing is queued, being sent or waiting for a retry (tests). */
   idle(): Promise<void>;
   /**
@@ -54,6 +58,7 @@ interface Job {
   message: MailMessage;
   /** Attempts made so far. */
   attempts: number;
+  settled: (delivered: boolean) => void;
 }
 
 /** SMTP's permanent refusals (5xx): trying again gives the same answer. */
@@ -95,6 +100,7 @@ export function createMailQueue(
     if (isPermanent(error) || delay === undefined || closed) {
       metrics.mail('failed');
       logger.error(context, 'email not delivered; giving up');
+      job.settled(false);
       return;
     }
     metrics.mail('retry');
@@ -117,6 +123,7 @@ export function createMailQueue(
           () => {
             metrics.mail('sent');
             logger.debug({ to: job.message.to, attempt: job.attempts }, 'email delivered');
+            job.settled(true);
           },
           (error: unknown) => failed(job, error),
         )
@@ -136,15 +143,15 @@ export function createMailQueue(
   }
 
   return {
-    send(message) {
+    send(message, settled = () => {}) {
       const to = recipients(message);
-      if (to.length === 0) return;
+      if (to.length === 0) return settled(false);
       if (closed) {
         metrics.mail('failed');
         logger.error({ to }, 'email not sent: the mailer is closed');
-        return;
+        return settled(false);
       }
-      ready.push({ message: { ...message, to }, attempts: 0 });
+      ready.push({ message: { ...message, to }, attempts: 0, settled });
       pump();
     },
     idle,
@@ -154,6 +161,7 @@ export function createMailQueue(
         clearTimeout(timer);
         metrics.mail('failed');
         logger.error({ to: job.message.to, attempt: job.attempts }, 'email not delivered: shutting down');
+        job.settled(false);
       }
       retries.clear();
       await idle();

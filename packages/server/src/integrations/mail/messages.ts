@@ -51,6 +51,20 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
 }
 
+/** Text of several lines (remarks, a change note) keeps its lines, without other control characters or trailing space. */
+export function lines(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trim()
+  );
+}
+
 /** The email to a response's reviewers that a new response arrived, with a link to it. */
 export function responseArrivedMail(input: ResponseArrivedInput): MailContent {
   const words = RESPONSE_ARRIVED[input.language];

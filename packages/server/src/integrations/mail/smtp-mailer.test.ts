@@ -167,6 +167,30 @@ describe('the SMTP mailer, against a real SMTP server on loopback', () => {
     expect(log.count('error')).toBe(1);
   });
 
+  it('tells the sender how each message ended: delivered, or given up after a permanent refusal', async () => {
+    const server = await receiver({
+      onRcptTo(address, _session, callback) {
+        callback(address.address.startsWith('nobody') ? smtpError(550, 'No such user') : undefined);
+      },
+    });
+    const log = recordingLogger();
+    const mail = mailer({ smtpUrl: server.url, from: 'no-reply@example.org' }, log.logger, FAST_RETRIES);
+    const outcomes: Record<string, boolean> = {};
+
+    mail.send({ to: 'anna@example.org', subject: 'Hello', text: 'Body' }, (ok) => {
+      outcomes.anna = ok;
+    });
+    mail.send({ to: 'nobody@example.org', subject: 'Bounce', text: 'Body' }, (ok) => {
+      outcomes.nobody = ok;
+    });
+    mail.send({ to: '  ', subject: 'No one', text: 'Body' }, (ok) => {
+      outcomes.empty = ok;
+    });
+    await mail.idle();
+
+    expect(outcomes).toEqual({ anna: true, nobody: false, empty: false });
+  });
+
   it('sends to the accepted recipients when the server refuses some, and logs the refused ones', async () => {
     const server = await receiver({
       onRcptTo(address, _session, callback) {

@@ -4,6 +4,8 @@ import { type ActionReminders, actionReminders } from './reminders.js';
 import { registerActionRoutes } from './routes.js';
 import { responseActionsService } from './service.js';
 
+export { actionReminders as hourlyReminders } from './reminders.js';
+
 declare module '../server-module.js' {
   interface AppJobs {
     /** The daily check of due actions; `remindNow(day)` sends a day's reminders at once. */

@@ -3,6 +3,7 @@ import { registerFileRoutes } from './routes.js';
 import { filesService } from './service.js';
 import { fileStorageFor } from './storage/index.js';
 
+export { attachmentDisposition } from './file-names.js';
 export { filesRepository } from './repository.js';
 
 /** Files: the uploads of upload definitions, their bytes in PostgreSQL or, on SQLite, in a directory. */

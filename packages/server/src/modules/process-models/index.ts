@@ -6,6 +6,8 @@ import { registerReviewDueRoutes, reviewDueService } from './review-due/index.js
 import { registerProcessModelRoutes } from './routes.js';
 import { processModelsService } from './service.js';
 
+export { toRevisionModel } from './mapping.js';
+
 /**
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
  * (the big reads kept as compressed JSON), approval before publishing, and the modelers' governance overview.

@@ -14,17 +14,17 @@ import { holdsSystemRole } from '../../plugins/auth.js';
 export type AffectedUsers = { userId: string } | { holdersOf: string };
 
 /**
- * The live users holding the role effectively: holding it or a role inside it (transitively) directly,
- * or every live user when one of those is an implicit role (Everyone, ROLE_USER). One recursive query
- * down the containment; select the columns you need.
+ * The live users holding the role (or one of the roles: a non-empty list) effectively: holding it or a
+ * role inside it (transitively) directly, or every live user when one of those is an implicit role
+ * (Everyone, ROLE_USER). One recursive query down the containment; select the columns you need.
  */
-export function effectiveHoldersOf(db: Kysely<Database>, roleId: string) {
+export function effectiveHoldersOf(db: Kysely<Database>, roleId: string | readonly string[]) {
   return db
     .withRecursive('inside(role_id)', (qb) =>
       qb
         .selectFrom('role')
         .select('role.id as role_id')
-        .where('role.id', '=', roleId)
+        .where('role.id', 'in', typeof roleId === 'string' ? [roleId] : roleId)
         .union((eb) =>
           eb
             .selectFrom('role_role')

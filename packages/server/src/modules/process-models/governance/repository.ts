@@ -30,6 +30,15 @@ export interface SubprocessRow {
   name: string;
 }
 
+/** A live published model with the number of people its latest revision asked, and of those who confirmed. */
+export interface ConfirmationRow {
+  id: string;
+  name: string;
+  revision: number;
+  asked: number | string;
+  confirmed: number | string;
+}
+
 /** The reads of the governance overview: each list in name order (case-insensitive), then id. */
 export function governanceRepository(db: Kysely<Database>) {
   /** A subprocess another model's latest revision opens that has a revision after the first (live). */
@@ -82,6 +91,31 @@ export function governanceRepository(db: Kysely<Database>) {
         .select(['pm.id as id', 'pm.name as name', 'pm.revision as revision', 'rev.content as content'])
         .where('pm.deleted', '=', NOT_DELETED)
         .where('pm.id', 'in', republishedSubprocesses().select('link.process_model_id'))
+        .orderBy(sql`lower(pm.name)`)
+        .orderBy('pm.id')
+        .execute();
+    },
+
+    /**
+     * Every live published model with the acknowledgement tasks of its latest revision counted (one
+     * grouped read over the tasks' primary key), by name.
+     */
+    confirmations(): Promise<ConfirmationRow[]> {
+      return db
+        .selectFrom('process_model as pm')
+        .leftJoin('acknowledgement as ack', (join) =>
+          join.onRef('ack.process_model_id', '=', 'pm.id').onRef('ack.revision', '=', 'pm.revision'),
+        )
+        .select((eb) => [
+          'pm.id as id',
+          'pm.name as name',
+          'pm.revision as revision',
+          eb.fn.count<number>('ack.user_id').as('asked'),
+          eb.fn.count<number>('ack.confirmed_at').as('confirmed'),
+        ])
+        .where('pm.deleted', '=', NOT_DELETED)
+        .where('pm.revision', '>', 0)
+        .groupBy(['pm.id', 'pm.name', 'pm.revision'])
         .orderBy(sql`lower(pm.name)`)
         .orderBy('pm.id')
         .execute();

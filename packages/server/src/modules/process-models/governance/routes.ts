@@ -11,7 +11,7 @@ export function registerGovernanceRoutes(api: ModuleApp, governance: GovernanceS
     '/governance',
     route(
       ['ROLE_MODELER'],
-      `The governance overview: live models without an owner or manager role (a deleted role counts as none); published models whose review comes up within ${GOVERNANCE_WINDOW_DAYS} days, is due or overdue (${GOVERNANCE_WINDOW_DAYS} days after its date); working copies with changes unpublished for over ${GOVERNANCE_WINDOW_DAYS} days; published models whose latest revision opens a subprocess at an older revision than its latest. Each list by name, then id`,
+      `The governance overview: live models without an owner or manager role (a deleted role counts as none); published models whose review comes up within ${GOVERNANCE_WINDOW_DAYS} days, is due or overdue (${GOVERNANCE_WINDOW_DAYS} days after its date); working copies with changes unpublished for over ${GOVERNANCE_WINDOW_DAYS} days; published models whose latest revision opens a subprocess at an older revision than its latest; every published model with the confirmations of its latest revision (asked, confirmed, share: null when nobody was asked). Each list by name, then id`,
       { response: { 200: governanceOverviewSchema } },
     ),
     () => governance.overview(Date.now()),

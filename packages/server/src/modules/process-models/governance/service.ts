@@ -1,4 +1,5 @@
 import {
+  confirmationShare,
   type GovernanceOverview,
   isStaleWorkingCopy,
   reviewDate,
@@ -9,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { nullableNumber } from '../reads/stamp-repository.js';
 import {
+  type ConfirmationRow,
   type GovernanceRow,
   governanceRepository,
   type SubprocessRow,
@@ -88,6 +90,13 @@ function outdatedSubprocesses(
   });
 }
 
+function confirmations(rows: readonly ConfirmationRow[]): GovernanceOverview['confirmations'] {
+  return rows.map((row) => {
+    const [asked, confirmed] = [Number(row.asked), Number(row.confirmed)];
+    return { ...lineOf(row), asked, confirmed, share: confirmationShare(asked, confirmed) };
+  });
+}
+
 /** The governance overview for modelers, as it stands at `now`. */
 export function governanceService(db: Kysely<Database>) {
   const repository = governanceRepository(db);
@@ -96,12 +105,14 @@ export function governanceService(db: Kysely<Database>) {
       const rows = await repository.models();
       const users = await repository.subprocessUsers();
       const subprocesses = users.length > 0 ? await repository.subprocesses() : [];
+      const confirmationRows = await repository.confirmations();
       return {
         at: now,
         withoutOwnerOrManager: withoutOwnerOrManager(rows),
         reviews: reviews(rows, now),
         staleWorkingCopies: staleWorkingCopies(rows, now),
         outdatedSubprocesses: outdatedSubprocesses(users, subprocesses),
+        confirmations: confirmations(confirmationRows),
       };
     },
   };

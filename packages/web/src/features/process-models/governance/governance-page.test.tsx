@@ -82,6 +82,7 @@ const EMPTY: GovernanceOverview = {
   reviews: [],
   staleWorkingCopies: [],
   outdatedSubprocesses: [],
+  confirmations: [],
 };
 
 function renderPage(path = '/process-model/governance') {

@@ -1,0 +1,2 @@
+export * from './acknowledgement-schema.js';
+export * from './touched-steps.js';

@@ -3,6 +3,8 @@ import { usePublicConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/translation';
 import { ApprovalTasks } from './approval-tasks';
 import { DashboardLink } from './dashboard-link';
+import { FeedbackAnswersTasks } from './feedback-answers-tasks';
+import { FeedbackToHandleTasks } from './feedback-to-handle-tasks';
 
 /** `/`: a heading, depending on the host the dashboard link, and the user's tasks. */
 export function HomePage() {
@@ -14,6 +16,8 @@ export function HomePage() {
       <Text>{t('home.intro')}</Text>
       <DashboardLink dashboard={config.data?.dashboard} />
       <ApprovalTasks />
+      <FeedbackToHandleTasks />
+      <FeedbackAnswersTasks />
     </Stack>
   );
 }

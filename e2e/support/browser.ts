@@ -41,6 +41,8 @@ export interface OpenPageOptions {
   timezoneId?: string;
   /** Relative `page.goto()` paths resolve against it; the shared e2e server by default. */
   baseURL?: string;
+  /** A phone instead of the desktop window: its screen size, with touch and a mobile browser. */
+  phone?: { width: number; height: number };
 }
 
 export interface WatchedPage {
@@ -137,7 +139,8 @@ export function useBrowser(defaults: OpenPageOptions = {}): E2eBrowser {
         baseURL: settings.baseURL ?? baseUrl(),
         // A desktop window: zoom fit stops at a readable scale, so the editor tests want a canvas
         // that shows eight or so rows of steps at it.
-        viewport: { width: 1280, height: 1000 },
+        viewport: settings.phone ?? { width: 1280, height: 1000 },
+        ...(settings.phone && { hasTouch: true, isMobile: true }),
       });
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);

@@ -53,6 +53,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../features/process-models')).ApprovalArea },
     },
     {
+      // The feedback on a published model: all of it for its owner and manager, one's own for others.
+      path: 'feedback/:id',
+      lazy: { Component: async () => (await import('../features/feedback')).FeedbackPage },
+    },
+    {
       path: 'my-process-models/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,

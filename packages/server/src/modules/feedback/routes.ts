@@ -38,7 +38,7 @@ export function registerModelFeedbackRoutes(api: ModuleApp, feedback: FeedbackSe
     '/:id/feedback',
     route(
       'authenticated',
-      "The feedback on a published process model, newest first: all of it for the holders of the model's owner and manager roles and for administrators, only the caller's own for anyone else",
+      "The feedback on a published process model, newest first: all of it for the holders of the model's owner and manager roles, administrators and modelers, only the caller's own for anyone else",
       { params: idParams, response: feedbackList },
     ),
     (request) => feedback.ofModel(requireAuth(request), request.params.id),

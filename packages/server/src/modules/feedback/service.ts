@@ -83,12 +83,16 @@ export function feedbackService(db: Kysely<Database>, mail: FeedbackMailing) {
       return feedback;
     },
 
-    /** The model's feedback, newest first: all of it for those who handle it, else the caller's own. */
+    /**
+     * The model's feedback, newest first: all of it for those who handle it and for modelers (who publish
+     * the revision that marks it done), else the caller's own.
+     */
     async ofModel(caller: AuthSession, processModelId: string): Promise<Feedback[]> {
       const model = await publishedModel(processModelId);
-      const rows = handles(caller, model)
-        ? await repository.ofModel(model.id)
-        : await repository.ofModel(model.id, caller.info.user.id);
+      const rows =
+        handles(caller, model) || holdsSystemRole(caller, 'ROLE_MODELER')
+          ? await repository.ofModel(model.id)
+          : await repository.ofModel(model.id, caller.info.user.id);
       return rows.map(toFeedback);
     },
 

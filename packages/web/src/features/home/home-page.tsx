@@ -4,6 +4,8 @@ import { useTranslation } from '../../lib/translation';
 import { ActionTasks } from './action-tasks';
 import { ApprovalTasks } from './approval-tasks';
 import { DashboardLink } from './dashboard-link';
+import { FeedbackAnswersTasks } from './feedback-answers-tasks';
+import { FeedbackToHandleTasks } from './feedback-to-handle-tasks';
 import { ResponseTasks } from './response-tasks';
 import { ReviewTasks } from './review-tasks';
 
@@ -17,6 +19,8 @@ export function HomePage() {
       <Text>{t('home.intro')}</Text>
       <DashboardLink dashboard={config.data?.dashboard} />
       <ApprovalTasks />
+      <FeedbackToHandleTasks />
+      <FeedbackAnswersTasks />
       <ReviewTasks />
       <ActionTasks />
       <ResponseTasks />

@@ -1,3 +1,4 @@
+export { FileUploadField } from './file-upload-field';
 export { InputOutputRoutes } from './input-output-routes';
 export { typeText } from './input-output-text';
 export { fileDownloadHref } from './input-outputs-api';

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
+import { FeedbackDoneField } from '../feedback';
 import { PROCESS_MODEL_AREA } from './area';
 import { ChangeNoteField } from './change-note-field';
 import { processModelName } from './process-model-text';
@@ -24,6 +25,7 @@ export function ProcessModelPublishDialog() {
   // Once published, the refreshed row has no draft any more: keep the question while the dialog closes.
   const published = useRef(false);
   const [changeNote, setChangeNote] = useState('');
+  const [feedbackDone, setFeedbackDone] = useState<string[]>([]);
   const name = model ? processModelName(t, model) : '';
   const nothingToPublish = model !== null && !model.unpublishedDraftAvailable && !published.current;
   return (
@@ -41,10 +43,22 @@ export function ProcessModelPublishDialog() {
       loadError={loadError}
       onRetry={retry}
       impossible={nothingToPublish ? t('process-model-publish.nothing', { name }) : undefined}
-      fields={<ChangeNoteField value={changeNote} onChange={setChangeNote} />}
+      fields={
+        <>
+          <ChangeNoteField value={changeNote} onChange={setChangeNote} />
+          {model && (
+            <FeedbackDoneField
+              processModelId={id}
+              published={model.revision > 0}
+              value={feedbackDone}
+              onChange={setFeedbackDone}
+            />
+          )}
+        </>
+      }
       onConfirm={async () => {
         try {
-          const saved = await publishProcessModel(id, undefined, changeNote);
+          const saved = await publishProcessModel(id, undefined, changeNote, feedbackDone);
           published.current = true;
           await processModelSaved(queryClient, saved);
           return saved;

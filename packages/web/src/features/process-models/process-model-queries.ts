@@ -56,6 +56,7 @@ export const EDITOR_SUB_ROUTES = [
   'save-and-publish',
   'exit',
   'open-subprocess',
+  'feedback',
 ] as const;
 const subRoutes = (routes: readonly string[]) => `(?:/(?:${routes.join('|')})(?:/.*)?)?$`;
 const SUB_ROUTE = subRoutes(EDITOR_SUB_ROUTES);

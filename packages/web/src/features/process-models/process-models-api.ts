@@ -126,14 +126,22 @@ export function saveProcessModel(model: ProcessModelUpdate): Promise<ProcessMode
   return api.put<ProcessModel>('/api/process_model', model, { schema: answers('model') });
 }
 
-/** POST /api/process_model/publish/{id}: publishes the working copy; with `model` it saves that first. */
+/**
+ * POST /api/process_model/publish/{id}: publishes the working copy; with `model` it saves that first.
+ * `feedbackDone` names the open feedback the new revision deals with (marked done by it).
+ */
 export function publishProcessModel(
   id: string,
   model?: ProcessModelUpdate,
   changeNote = '',
+  feedbackDone: readonly string[] = [],
 ): Promise<ProcessModel> {
   const note = changeNote.trim();
-  const body = { ...(model && { model }), ...(note && { changeNote: note }) };
+  const body = {
+    ...(model && { model }),
+    ...(note && { changeNote: note }),
+    ...(feedbackDone.length > 0 && { feedbackDone }),
+  };
   return api.post<ProcessModel>(`/api/process_model/publish/${path(id)}`, body, {
     schema: answers('model'),
   });

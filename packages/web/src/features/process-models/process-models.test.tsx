@@ -359,18 +359,19 @@ describe('RevisionListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Revision', 'Published by', 'Published at', 'Change note', 'Actions']);
+    ).toEqual(['Revision', 'Published by', 'Approved by', 'Published at', 'Change note', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'Jan van Dijk',
       'Piet',
     ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['', '']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
       formatDateTime(second, 'en'),
       formatDateTime(first, 'en'),
     ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
       '',
       'First version for the handbook',
     ]);
@@ -388,7 +389,7 @@ describe('RevisionListPage', () => {
     await setLanguage('nl');
     renderArea(`/process-model/${beta.id}/revisions`);
     const table = await screen.findByRole('table', { name: 'Revisies' });
-    const cell = within(table).getAllByRole('row')[2]?.querySelectorAll('td')[2];
+    const cell = within(table).getAllByRole('row')[2]?.querySelectorAll('td')[3];
     expect(cell?.textContent).toBe(formatDateTime(first, 'nl'));
     expect(cell?.textContent).toContain('mrt');
   });

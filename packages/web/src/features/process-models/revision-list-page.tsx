@@ -6,6 +6,7 @@ import { BackLink, DataTable, QueryView, type VirtualColumn } from '../../compon
 import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
+import { FeedbackDoneList } from '../feedback';
 import { PROCESS_MODEL_AREA } from './area';
 import { comparePath } from './compare/compare-api';
 import { latestRevision, processModelName } from './process-model-text';
@@ -60,7 +61,12 @@ export function RevisionListPage() {
     {
       id: 'change-note',
       header: t('revisions.column.change-note'),
-      cell: ({ changeNote }) => changeNote ?? '',
+      cell: ({ changeNote, revision }) => (
+        <>
+          {changeNote ?? ''}
+          <FeedbackDoneList processModelId={id} revision={revision} />
+        </>
+      ),
     },
     {
       id: 'actions',

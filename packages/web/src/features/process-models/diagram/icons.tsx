@@ -51,6 +51,12 @@ export const ICONS = {
       <path d="M8 3v6h8V3M8 21v-7h8v7" />
     </Icon>
   ),
+  feedback: (
+    <Icon>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </Icon>
+  ),
   publish: (
     <Icon>
       <path d="M12 16V4M7 9l5-5 5 5" />

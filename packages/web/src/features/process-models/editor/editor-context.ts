@@ -19,8 +19,11 @@ export interface EditorContextValue {
   busy: boolean;
   /** Saves the working copy (POST for a new model, else PUT); rejects with the ApiError of a refusal. */
   save(): Promise<ProcessModel>;
-  /** Saves and publishes in one call (revision n+1); rejects with the ApiError of a refusal. */
-  saveAndPublish(changeNote?: string): Promise<ProcessModel>;
+  /**
+   * Saves and publishes in one call (revision n+1), marking `feedbackDone` done by it; rejects with the
+   * ApiError of a refusal.
+   */
+  saveAndPublish(changeNote?: string, feedbackDone?: readonly string[]): Promise<ProcessModel>;
   /** Loads the server's working copy again; the unsaved version is kept as a local draft to restore. */
   reload(): Promise<void>;
   /** Goes to a sub-route of the editor, e.g. `openSubRoute('edit-step/' + id)`. */

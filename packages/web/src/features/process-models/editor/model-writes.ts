@@ -21,7 +21,12 @@ export const versionOf = (model: ProcessModel): KnownVersion => ({
 export interface WriteCalls {
   create(model: EditableModel): Promise<ProcessModel>;
   save(model: ProcessModelUpdate): Promise<ProcessModel>;
-  publish(id: string, model: ProcessModelUpdate | undefined, changeNote: string): Promise<ProcessModel>;
+  publish(
+    id: string,
+    model: ProcessModelUpdate | undefined,
+    changeNote: string,
+    feedbackDone: readonly string[],
+  ): Promise<ProcessModel>;
   /** The working copy as the server holds it now. */
   workingCopy(id: string): Promise<ProcessModel>;
 }
@@ -38,15 +43,18 @@ export async function sendWrite(
   model: EditableModel,
   known: KnownVersion | null,
   changeNote = '',
+  feedbackDone: readonly string[] = [],
 ): Promise<ProcessModel> {
   if (known === null) {
     const { updatedAt: _, ...input } = model;
     const created = await calls.create(input);
-    return kind === 'save' ? created : calls.publish(created.id, undefined, changeNote);
+    return kind === 'save' ? created : calls.publish(created.id, undefined, changeNote, feedbackDone);
   }
   const update = { ...model, updatedAt: known.updatedAt };
   try {
-    return kind === 'save' ? await calls.save(update) : await calls.publish(model.id, update, changeNote);
+    return kind === 'save'
+      ? await calls.save(update)
+      : await calls.publish(model.id, update, changeNote, feedbackDone);
   } catch (error) {
     if (!isConflict(error)) throw error;
     const current = await calls.workingCopy(model.id).catch(() => null);

@@ -72,10 +72,19 @@ describe('EditorToolbar', () => {
     ]);
   });
 
-  it('ED-04: view only, for a published model and a revision (with the download menu)', () => {
+  it('ED-04: view only, for a published model and a revision (with the download menu and feedback)', () => {
     for (const mode of ['view', 'revision'] as const) {
       const { labels } = renderToolbar({ mode });
-      expect(labels).toEqual([t.exit, t.view, t.structure, ...ZOOM, t.lanes, t.outline, t.download]);
+      expect(labels).toEqual([
+        t.exit,
+        t.view,
+        t.structure,
+        ...ZOOM,
+        t.lanes,
+        t.outline,
+        t.download,
+        t.feedback,
+      ]);
       document.body.innerHTML = '';
     }
   });

@@ -19,6 +19,7 @@ export type ToolbarAction =
   | 'zoom-out'
   | 'lanes'
   | 'outline'
+  | 'feedback'
   | 'help';
 
 /** `download`: the menu of the diagram's files, pictures and, for a revision, BPMN. */
@@ -65,6 +66,8 @@ export const TOOLBAR_SLOTS: Record<'edit' | 'new' | 'view', readonly Slot[]> = {
     'lanes',
     'outline',
     'download',
+    '|',
+    'feedback',
   ],
 };
 
@@ -83,6 +86,7 @@ const ACTION_ICONS: Record<ToolbarAction, ReactNode> = {
   'zoom-out': ICONS.zoomOut,
   lanes: ICONS.lanes,
   outline: ICONS.outline,
+  feedback: ICONS.feedback,
   help: ICONS.help,
 };
 

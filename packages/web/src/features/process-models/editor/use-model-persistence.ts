@@ -38,8 +38,8 @@ export interface Persistence {
   /** A save or publish is in flight: Save and Save and publish wait for it (the toolbar offers neither). */
   busy: boolean;
   save(): Promise<ProcessModel>;
-  /** Saves and publishes, with the publisher's change note. */
-  saveAndPublish(changeNote?: string): Promise<ProcessModel>;
+  /** Saves and publishes, with the publisher's change note and the feedback the revision deals with. */
+  saveAndPublish(changeNote?: string, feedbackDone?: readonly string[]): Promise<ProcessModel>;
   reload(): Promise<void>;
   /** An unsaved version found in local storage, to restore or discard. */
   draft: Draft | null;
@@ -110,18 +110,22 @@ export function useModelPersistence({
 
   const { current: currentModel } = editor;
   const write = useCallback(
-    (kind: WriteKind, changeNote = '') =>
-      queue.run(`${kind}:${changeNote}`, async () => {
+    (kind: WriteKind, changeNote = '', feedbackDone: readonly string[] = []) =>
+      queue.run(`${kind}:${changeNote}:${feedbackDone.join(',')}`, async () => {
         // The model as it is when the write starts: a write that waited sends the edits made meanwhile.
         const sent = currentModel();
         const wasNew = known.current === null;
-        const answer = await sendWrite(calls, kind, sent, known.current, changeNote);
+        const answer = await sendWrite(calls, kind, sent, known.current, changeNote, feedbackDone);
         return afterSave(sent, answer, wasNew);
       }),
     [queue, currentModel, calls, afterSave],
   );
   const save = useCallback(() => write('save'), [write]);
-  const saveAndPublish = useCallback((changeNote = '') => write('save-and-publish', changeNote), [write]);
+  const saveAndPublish = useCallback(
+    (changeNote = '', feedbackDone: readonly string[] = []) =>
+      write('save-and-publish', changeNote, feedbackDone),
+    [write],
+  );
 
   const reload = useCallback(async () => {
     const mine = editor.model;

@@ -64,6 +64,32 @@ export function StaleWorkingCopyLine({ line, at }: { line: Line<'staleWorkingCop
   );
 }
 
+/**
+ * A published model's confirmations of its latest revision: how many of those asked confirmed having read
+ * it, linking to who did and who did not.
+ */
+export function ConfirmationLine({ line }: { line: Line<'confirmations'> }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <ModelLink
+        to={`/acknowledgements/${encodeURIComponent(line.id)}/${line.revision}/report`}
+        name={line.name}
+      />
+      <Text size="sm">
+        {line.share === null
+          ? t('governance.nobody-asked', { revision: line.revision })
+          : t('governance.confirmed', {
+              revision: line.revision,
+              confirmed: line.confirmed,
+              asked: line.asked,
+              percent: Math.round(line.share * 100),
+            })}
+      </Text>
+    </Group>
+  );
+}
+
 /** A published model opening older revisions of subprocesses: each with the revision used and the latest. */
 export function OutdatedSubprocessesLine({ line }: { line: Line<'outdatedSubprocesses'> }) {
   const { t } = useTranslation();

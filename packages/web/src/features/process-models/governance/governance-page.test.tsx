@@ -63,6 +63,10 @@ const OVERVIEW: GovernanceOverview = governanceOverviewSchema.parse({
     },
   ],
   staleWorkingCopies: [{ id: id(2), name: 'Intake', revision: 2, unpublishedSince: AT - 45 * DAY }],
+  confirmations: [
+    { id: id(3), name: 'Invoices', revision: 4, asked: 8, confirmed: 6, share: 0.75 },
+    { id: id(4), name: 'Purchasing', revision: 1, asked: 0, confirmed: 0, share: null },
+  ],
   outdatedSubprocesses: [
     {
       id: id(6),
@@ -113,7 +117,7 @@ afterEach(async () => {
 });
 
 describe('the governance overview', () => {
-  it('shows a loader, then the four sections with their counts and lines, in the answer order', async () => {
+  it('shows a loader, then the five sections with their counts and lines, in the answer order', async () => {
     const answer = deferred<GovernanceOverview>();
     stubApi({ [ROUTE]: () => answer.promise });
     renderPage();
@@ -143,6 +147,14 @@ describe('the governance overview', () => {
             'Unnamed process model: revision 2 used, 4 latest',
         ],
       ],
+      [
+        'Read confirmations (2)',
+        ['InvoicesRevision 4: 6 of 8 confirmed (75 %)', 'PurchasingRevision 1: nobody was asked'],
+      ],
+    ]);
+    expect(linksIn('governance-confirmations')).toEqual([
+      `Invoices /acknowledgements/${id(3)}/4/report`,
+      `Purchasing /acknowledgements/${id(4)}/1/report`,
     ]);
     expect(
       [...document.querySelectorAll('[data-state]')].map((badge) => badge.getAttribute('data-state')),
@@ -199,8 +211,9 @@ describe('the governance overview', () => {
       'governance-without-owner-or-manager',
       'governance-reviews',
       'governance-outdated-subprocesses',
+      'governance-confirmations',
     ]);
-    expect(screen.getAllByText('Nothing to do')).toHaveLength(3);
+    expect(screen.getAllByText('Nothing to do')).toHaveLength(4);
     view.unmount();
 
     stubApi({ [ROUTE]: () => EMPTY });
@@ -241,7 +254,9 @@ describe('the governance overview', () => {
       'Herzieningen (3)',
       'Ongepubliceerde werkversies (1)',
       'Nieuwere subprocesrevisies (1)',
+      'Leesbevestigingen (2)',
     ]);
+    expect(sections()[4]?.[1][0]).toBe('InvoicesRevisie 4: 6 van 8 bevestigd (75 %)');
     expect(sections()[1]?.[1][2]).toBe(
       `TravelAchterstalligHerzieningsdatum ${date(AT - 70 * DAY)} · elke 3 maanden`,
     );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/translation';
 import { PROCESS_MODEL_AREA } from '../area';
 import { governanceQuery } from './governance-api';
 import {
+  ConfirmationLine,
   MissingRolesLine,
   OutdatedSubprocessesLine,
   ReviewLine,
@@ -86,6 +87,15 @@ function GovernanceSections({ overview }: { overview: GovernanceOverview }) {
         data-testid="governance-outdated-subprocesses"
       >
         {(line) => <OutdatedSubprocessesLine line={line} />}
+      </GovernanceSection>
+      <GovernanceSection
+        title={t('governance.section.confirmations')}
+        description={t('governance.description.confirmations')}
+        lines={overview.confirmations}
+        lineKey={byId}
+        data-testid="governance-confirmations"
+      >
+        {(line) => <ConfirmationLine line={line} />}
       </GovernanceSection>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { DefinitionAreaPage } from './definition-area-page';
 import { DefinitionPickerPage } from './definition-picker-page';
 import { GroupFormPage } from './group-form-page';
 import { GroupListPage } from './group-list-page';
+import { StepFeedbackPage } from './step-feedback-page';
 import {
   StepInformationContext,
   type StepInformationMode,
@@ -141,7 +142,21 @@ function StepInformationFrame() {
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Routes>
-          {info.mode === 'edit' ? editRoutes : <Route index element={<ViewGroupsPage />} />}
+          {info.mode === 'edit' ? (
+            editRoutes
+          ) : (
+            <>
+              <Route index element={<ViewGroupsPage />} />
+              <Route
+                path="feedback"
+                element={
+                  <Page>
+                    <StepFeedbackPage />
+                  </Page>
+                }
+              />
+            </>
+          )}
           <Route path="input-output/*" element={<DefinitionAreaPage global={false} />} />
           <Route path="input-output-global/*" element={<DefinitionAreaPage global />} />
           <Route path="*" element={<UnknownPage />} />

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
+import { useEditorContext } from '../editor/editor-context';
 import { DefinitionAreaLinks } from './definition-area-links';
 import { StepGroupsOverview } from './step-groups-overview';
 import { useStepInformation } from './step-information-context';
@@ -12,7 +13,10 @@ import { useRevisionDefinitions, useShownRevision } from './use-step-definitions
  */
 export function ViewGroupsPage() {
   const { t } = useTranslation();
-  const { processModelId, groups, close } = useStepInformation();
+  const { processModelId, groups, close, open } = useStepInformation();
+  const { mode, server } = useEditorContext();
+  // Feedback goes to the published model: from its view and its revisions, once it has one.
+  const feedback = (mode === 'view' || mode === 'revision') && server !== null && server.revision > 0;
   const shown = useShownRevision();
   const stored = useRevisionDefinitions(shown);
   return (
@@ -24,9 +28,16 @@ export function ViewGroupsPage() {
       />
       <Group justify="space-between">
         <DefinitionAreaLinks />
-        <Button variant="default" onClick={close} data-autofocus>
-          {t('common.close')}
-        </Button>
+        <Group gap="sm">
+          {feedback && (
+            <Button variant="light" onClick={() => open('feedback')} data-testid="step-feedback">
+              {t('feedback.give.on-step')}
+            </Button>
+          )}
+          <Button variant="default" onClick={close} data-autofocus>
+            {t('common.close')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

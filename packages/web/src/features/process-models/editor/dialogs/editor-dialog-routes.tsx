@@ -5,6 +5,7 @@ import { useEditorContext } from '../editor-context';
 import { InvalidStateDialog } from '../invalid-state-dialog';
 import { EditStepDialog } from './edit-step-dialog';
 import { ExitDialog } from './exit-dialog';
+import { FeedbackDialog } from './feedback-dialog';
 import { HelpDialog } from './help-dialog';
 import { ModelEditDialog, ModelViewDialog } from './model-info-dialogs';
 import { OpenSubprocessDialog } from './open-subprocess-dialog';
@@ -46,6 +47,7 @@ export const EditorDialogRoutes = memo(function EditorDialogRoutes() {
       <Route path="save-and-publish" element={<SaveAndPublishDialog />} />
       <Route path="exit" element={<ExitDialog />} />
       <Route path="open-subprocess/:stepId" element={<OpenSubprocessDialog />} />
+      <Route path="feedback" element={<FeedbackDialog />} />
       <Route path="*" element={<UnknownSubRoute />} />
     </Routes>
   );

@@ -114,7 +114,7 @@ describe('edit: the model info dialog', () => {
     stubApi({ 'GET /api/role/selector': () => new Response('boom', { status: 500 }) });
     renderEditorDialogs({ subRoute: 'edit' });
     const dialog = await screen.findByRole('dialog', { name: 'Edit process model' });
-    expect((await within(dialog).findAllByText('The options could not be loaded.')).length).toBe(2);
+    expect((await within(dialog).findAllByText('The options could not be loaded.')).length).toBe(3);
     expect((within(dialog).getByRole('combobox', { name: 'Owner' }) as HTMLInputElement).value).toBe(
       'Quality',
     );
@@ -165,6 +165,7 @@ describe('view: the model info dialog', () => {
       ['Description', 'Handles requests'],
       ['Owner', 'Quality'],
       ['Manager', 'None'],
+      ['Approval by', 'None'],
     ]);
     expect(view.basePath).toBe(`/process-model/${MODEL_ID}/view`);
     expect(within(dialog).queryByRole('textbox')).toBeNull();

@@ -3,6 +3,7 @@ import type { ProcessModel } from '@stroomlijn/domain';
 import { useState } from 'react';
 import { BusyButton, useGuardedMutation, useUnexpectedErrorDialog } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
+import { FeedbackDoneField } from '../../../feedback';
 import { ChangeNoteField } from '../../change-note-field';
 import { useEditorContext } from '../editor-context';
 import { EditorDialog, NoticeDialog } from './editor-dialog';
@@ -12,8 +13,8 @@ interface SaveConfirmProps {
   title: string;
   question: string;
   confirmLabel: string;
-  run: (changeNote: string) => Promise<ProcessModel>;
-  /** Asks for the publish's change note. */
+  run: (changeNote: string, feedbackDone: readonly string[]) => Promise<ProcessModel>;
+  /** Asks for the publish's change note, and which open feedback the new revision deals with. */
   withChangeNote?: boolean;
 }
 
@@ -24,22 +25,34 @@ interface SaveConfirmProps {
  */
 function SaveConfirm({ title, question, confirmLabel, run, withChangeNote = false }: SaveConfirmProps) {
   const { t } = useTranslation();
-  const { closeSubRoute, busy } = useEditorContext();
+  const { closeSubRoute, busy, server } = useEditorContext();
   const showUnexpected = useUnexpectedErrorDialog();
   const [changeNote, setChangeNote] = useState('');
-  const mutation = useGuardedMutation({ mutationFn: run, onError: showUnexpected });
+  const [feedbackDone, setFeedbackDone] = useState<string[]>([]);
+  const mutation = useGuardedMutation({
+    mutationFn: () => run(changeNote, feedbackDone),
+    onError: showUnexpected,
+  });
   return (
     <EditorDialog title={title}>
       <Stack gap="md">
         <SaveRefusal error={mutation.error} />
         <Text>{question}</Text>
         {withChangeNote && <ChangeNoteField value={changeNote} onChange={setChangeNote} />}
+        {withChangeNote && server && (
+          <FeedbackDoneField
+            processModelId={server.id}
+            published={server.revision > 0}
+            value={feedbackDone}
+            onChange={setFeedbackDone}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={closeSubRoute}>
             {t('common.cancel')}
           </Button>
           <BusyButton
-            onClick={() => mutation.mutate(changeNote, { onSuccess: closeSubRoute })}
+            onClick={() => mutation.mutate(undefined, { onSuccess: closeSubRoute })}
             busy={mutation.isPending || busy}
             data-autofocus
           >

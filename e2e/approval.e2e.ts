@@ -86,6 +86,8 @@ describe.each(LOCALES)('approval before publishing (%s)', (locale) => {
     await reject.getByRole('button', { name: approval.reject.confirm, exact: true }).click();
     // A reason is required: the field says so and nothing is sent.
     await expect.poll(() => field(reject, approval.reject.reason).getAttribute('aria-invalid')).toBe('true');
+    // The field's error is legible: its red reaches the contrast WCAG asks of text.
+    await expectAccessible(approver, 'reject dialog with a field error');
     await field(reject, approval.reject.reason).fill('Stap 2 noemt de verkeerde afdeling');
     await expectAccessible(approver, 'reject dialog');
     await reject.getByRole('button', { name: approval.reject.confirm, exact: true }).click();

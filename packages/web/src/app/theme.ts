@@ -38,13 +38,15 @@ export const theme = createTheme({
 /**
  * Dimmed text (`c="dimmed"`, descriptions, the editor's step types) and placeholders darker than
  * Mantine's gray 6 and gray 5, which reach only 3.3:1 and 2.1:1 on white: 4.9:1 and 4.7:1 now, on
- * white and on the editor's pale step colours.
+ * white and on the editor's pale step colours. Field errors (text and border) in red 9 instead of red 6,
+ * which reaches only 3.3:1 on white: 5.9:1 now.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#636a72',
     '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

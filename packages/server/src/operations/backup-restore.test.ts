@@ -142,6 +142,10 @@ async function fillEveryArea(t: BuiltApp, admin: Client): Promise<Filled> {
   );
   const parent = await createModel(admin, { steps: graph({ subprocess: model.id }) });
   await publish(admin, parent.id);
+  await ok(
+    admin.post(`/api/process_model/${model.id}/feedback`, { text: 'Step two is missing a check' }),
+    201,
+  );
   const awaiting = await createModel(admin, { approvalRole: { id: holder.id, name: holder.name } });
   await ok(admin.post(`/api/process_model/publish/${awaiting.id}`, { changeNote: 'For approval' }), 202);
 
@@ -222,6 +226,13 @@ function dataUrls(f: Filled): string[] {
     '/api/process_model',
     '/api/process_model/governance',
     '/api/process_model/approval',
+    '/api/process_model/review-due',
+    '/api/acknowledgement',
+    `/api/acknowledgement/${f.models[0]?.id}/1`,
+    '/api/feedback/mine',
+    '/api/feedback/to-handle',
+    '/api/workflow/response/to-review',
+    '/api/response-action/open',
     `/api/process_model/approval/${f.awaitingModelId}`,
     ...['actor', 'owner', 'manager'].map((kind) => `/api/process_model/published/${kind}`),
     ...f.models.flatMap(({ id, revisions }) => [
@@ -235,7 +246,11 @@ function dataUrls(f: Filled): string[] {
         `/api/process_model/revisions/${id}/${index + 1}/bpmn`,
         `/api/process_model/revisions/${id}/1/compare/${index + 1}`,
         `/api/process_model/revisions/${id}/${index + 1}/compare/working-copy`,
+        `/api/process_model/revisions/${id}/${index + 1}/acknowledgements`,
+        `/api/process_model/revisions/${id}/${index + 1}/acknowledgements.csv`,
+        `/api/process_model/revisions/${id}/${index + 1}/feedback-done`,
       ]).flat(),
+      `/api/process_model/${id}/feedback`,
       `/api/process_model/structure/${id}`,
       `/api/process_model/structure/${id}/published`,
       `/api/input-output/${id}`,

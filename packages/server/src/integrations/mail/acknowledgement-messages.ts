@@ -37,17 +37,17 @@ const WORDS = {
   nl: {
     notice: {
       subject: (model: string, revision: number) =>
-        `Gewijzigd proces om te lezen: ${model} (versie ${revision})`,
+        `Gewijzigd proces om te lezen: ${model} (revisie ${revision})`,
       intro:
         'Een proces waarin u een rol hebt, is gewijzigd. Lees de wijzigingen en bevestig dat u ze hebt gelezen.',
     },
     reminder: {
       subject: (model: string, revision: number) =>
-        `Herinnering: bevestig het gewijzigde proces ${model} (versie ${revision})`,
+        `Herinnering: bevestig het gewijzigde proces ${model} (revisie ${revision})`,
       intro: 'U hebt nog niet bevestigd dat u de wijzigingen in dit proces hebt gelezen.',
     },
     process: 'Proces',
-    revision: 'Versie',
+    revision: 'Revisie',
     publishedBy: 'Gepubliceerd door',
     changeNote: 'Wat is er gewijzigd',
     open: 'Lees de wijzigingen en bevestig in Stroomlijn',

@@ -79,7 +79,9 @@ describe('the change notice', () => {
     const link = `${PUBLIC_URL}/acknowledgements/${model.id}/2`;
     const nl = mailsTo(dutch).filter((mail) => mail.text.includes(link));
     expect(nl).toHaveLength(1);
-    expect(nl[0]?.headers.get('subject')).toBe('Gewijzigd proces om te lezen: Inkoop <bestellen> (revisie 2)');
+    expect(nl[0]?.headers.get('subject')).toBe(
+      'Gewijzigd proces om te lezen: Inkoop <bestellen> (revisie 2)',
+    );
     expect(nl[0]?.text).toContain('Wat is er gewijzigd: Stap hernoemd & <verduidelijkt>');
     expect(nl[0]?.html).toContain('Stap hernoemd &amp; &lt;verduidelijkt&gt;');
     expect(nl[0]?.html).toContain('<html lang="nl">');

@@ -1,5 +1,5 @@
 import type { Language } from '@stroomlijn/domain';
-import { escapeHtml, lines, type MailContent, oneLine } from './messages.js';
+import { fieldsMail, lines, type MailContent, oneLine } from './messages.js';
 
 /** What the emails about an acknowledgement task say. */
 export interface AcknowledgementMailInput {
@@ -65,33 +65,14 @@ function acknowledgementMail(kind: 'notice' | 'reminder', input: Acknowledgement
     [words.publishedBy, oneLine(input.publishedBy)],
     ...(note === '' ? [] : [[words.changeNote, note] as [string, string]]),
   ];
-  const url = input.taskUrl;
-  return {
+  return fieldsMail({
+    language: input.language,
     subject: words[kind].subject(model, input.revision),
-    text: [
-      words[kind].intro,
-      '',
-      ...fields.map(([label, value]) => `${label}: ${value}`),
-      '',
-      `${words.open}: ${url}`,
-      '',
-      words.why,
-      '',
-    ].join('\n'),
-    html: [
-      `<!doctype html><html lang="${input.language}"><body>`,
-      `<p>${escapeHtml(words[kind].intro)}</p>`,
-      '<table>',
-      ...fields.map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-      ),
-      '</table>',
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></p>`,
-      `<p style="color:#666">${escapeHtml(words.why)}</p>`,
-      '</body></html>',
-    ].join('\n'),
-  };
+    intro: words[kind].intro,
+    fields,
+    link: { label: words.open, url: input.taskUrl },
+    why: words.why,
+  });
 }
 
 /** The email to a user a published revision touches: read it and confirm. */

@@ -1,5 +1,5 @@
 import type { Language } from '@stroomlijn/domain';
-import { escapeHtml, lines, type MailContent, oneLine } from './messages.js';
+import { fieldsMail, lines, type MailContent, oneLine } from './messages.js';
 
 /** What the emails about an action say; dates as day-month-year ('dd-MM-yyyy'). */
 export interface ActionMailInput {
@@ -56,36 +56,15 @@ function actionMail(kind: 'assigned' | 'due', input: ActionMailInput): MailConte
     [words.endDate, oneLine(input.endDate)],
     ...(remarks === '' ? [] : [[words.remarks, remarks] as [string, string]]),
   ];
-  const url = input.actionUrl;
-  return {
+  return fieldsMail({
+    language: input.language,
     subject: `${words[kind].subject}: ${action}`,
-    text: [
-      words[kind].intro,
-      '',
-      ...fields.map(([label, value]) => `${label}: ${value}`),
-      '',
-      `${words.open}: ${url}`,
-      '',
-      words.calendar,
-      '',
-      words.why,
-      '',
-    ].join('\n'),
-    html: [
-      `<!doctype html><html lang="${input.language}"><body>`,
-      `<p>${escapeHtml(words[kind].intro)}</p>`,
-      '<table>',
-      ...fields.map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-      ),
-      '</table>',
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></p>`,
-      `<p>${escapeHtml(words.calendar)}</p>`,
-      `<p style="color:#666">${escapeHtml(words.why)}</p>`,
-      '</body></html>',
-    ].join('\n'),
-  };
+    intro: words[kind].intro,
+    fields,
+    link: { label: words.open, url: input.actionUrl },
+    notes: [words.calendar],
+    why: words.why,
+  });
 }
 
 /** The email to the assignee of a new action, or of an action that was given to them. */

@@ -13,6 +13,14 @@ export {
   type MailMessage,
   type MailQueueOptions,
 } from './mailer.js';
-export { type MailContent, type ResponseArrivedInput, responseArrivedMail } from './messages.js';
+export {
+  type FieldsMail,
+  fieldsMail,
+  lines,
+  type MailContent,
+  oneLine,
+  type ResponseArrivedInput,
+  responseArrivedMail,
+} from './messages.js';
 export { type MailRecipient, recipientLanguage } from './recipients.js';
 export { createSmtpMailer, mailerFor } from './smtp-mailer.js';

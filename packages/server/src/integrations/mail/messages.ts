@@ -65,6 +65,59 @@ export function lines(value: string): string {
   );
 }
 
+/** An email of an intro, labelled fields, a link and why the recipient gets it (the product's usual layout). */
+export interface FieldsMail {
+  language: Language;
+  subject: string;
+  intro: string;
+  /** Label and value; a value may hold several lines. */
+  fields: ReadonlyArray<readonly [label: string, value: string]>;
+  link: { label: string; url: string };
+  /** Paragraphs after the link (what an attachment is for). */
+  notes?: readonly string[];
+  why: string;
+}
+
+/** The text and HTML of a `FieldsMail`: the same content, the HTML's fields as a table, everything escaped. */
+export function fieldsMail({
+  language,
+  subject,
+  intro,
+  fields,
+  link,
+  notes = [],
+  why,
+}: FieldsMail): MailContent {
+  return {
+    subject: oneLine(subject),
+    text: [
+      intro,
+      '',
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${link.label}: ${link.url}`,
+      '',
+      ...notes.flatMap((note) => [note, '']),
+      why,
+      '',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${language}"><body>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      '<table>',
+      ...fields.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      ),
+      '</table>',
+      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+      ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
+      `<p style="color:#666">${escapeHtml(why)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
 /** The email to a response's reviewers that a new response arrived, with a link to it. */
 export function responseArrivedMail(input: ResponseArrivedInput): MailContent {
   const words = RESPONSE_ARRIVED[input.language];

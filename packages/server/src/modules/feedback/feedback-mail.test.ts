@@ -87,7 +87,7 @@ describe('feedback emails', () => {
     const declined = await answerFeedback(g.ownerUser, given, 'declined', 'Past niet in\nde scope');
     const [mail] = await mailsTo(author);
     expect(subjectOf(mail)).toBe(`Uw feedback op ${g.model.info.name}: afgewezen`);
-    expect(mail?.text).toContain('Reden:\nPast niet in\nde scope');
+    expect(mail?.text).toContain('Reden: Past niet in\nde scope');
     expect(mail?.text).toContain('Model-wide remark');
     expect(mail?.text).toContain(
       `Open het procesmodel in Stroomlijn: ${PUBLIC_URL}/my-process-models/actor/${g.model.id}/view\n`,

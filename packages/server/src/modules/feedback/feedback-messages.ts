@@ -1,6 +1,5 @@
 import type { FeedbackStatus, Language } from '@stroomlijn/domain';
-import type { MailContent } from '../../integrations/mail/index.js';
-import { escapeHtml, oneLine } from '../../integrations/mail/messages.js';
+import { fieldsMail, lines, type MailContent, oneLine } from '../../integrations/mail/index.js';
 
 /** What the email to the owner and manager about new feedback says. */
 export interface FeedbackGivenMailInput {
@@ -76,63 +75,14 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Text the users wrote keeps its lines, without other control characters or trailing space. */
-function lines(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, '\n')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ')
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .join('\n')
-      .trim()
-  );
-}
-
-interface Body {
-  language: Language;
-  subject: string;
-  intro: string;
-  fields: Array<[label: string, value: string]>;
-  link: { label: string; url: string };
-  why: string;
-}
-
-function mail({ language, subject, intro, fields, link, why }: Body): MailContent {
-  return {
-    subject: oneLine(subject),
-    text: [
-      intro,
-      '',
-      ...fields.map(([label, value]) => `${label}:\n${value}\n`),
-      `${link.label}: ${link.url}`,
-      '',
-      why,
-      '',
-    ].join('\n'),
-    html: [
-      `<!doctype html><html lang="${language}"><body>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      ...fields.map(
-        ([label, value]) =>
-          `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value).replace(/\n/g, '<br>')}</p>`,
-      ),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-      `<p style="color:#666">${escapeHtml(why)}</p>`,
-      '</body></html>',
-    ].join('\n'),
-  };
-}
-
 /** The email to each holder of the model's owner and manager roles: feedback was given, with a link to the step. */
 export function feedbackGivenMail(input: FeedbackGivenMailInput): MailContent {
   const words = WORDS[input.language];
   const model = oneLine(input.modelName);
   const step = input.stepName === null ? null : oneLine(input.stepName) || null;
-  const fields: Body['fields'] = [[words.feedback, lines(input.text)]];
+  const fields: Array<[string, string]> = [[words.feedback, lines(input.text)]];
   if (input.fileName !== null) fields.push([words.attachment, oneLine(input.fileName)]);
-  return mail({
+  return fieldsMail({
     language: input.language,
     subject: words.given.subject(model, step),
     intro: words.given.intro(oneLine(input.authorName), model, step, input.revision),
@@ -151,10 +101,10 @@ export function feedbackAnsweredMail(input: FeedbackAnsweredMailInput): MailCont
     input.status === 'done' && input.doneInRevision !== null
       ? words.doneIn(input.doneInRevision)
       : words.status[input.status];
-  const fields: Body['fields'] = [[words.statusLabel, status]];
+  const fields: Array<[string, string]> = [[words.statusLabel, status]];
   if (input.status === 'declined' && input.reason) fields.push([words.reason, lines(input.reason)]);
   fields.push([words.feedback, lines(input.text)]);
-  return mail({
+  return fieldsMail({
     language: input.language,
     subject: words.answered.subject(model, status),
     intro: words.answered.intro(model, step),

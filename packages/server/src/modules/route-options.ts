@@ -8,6 +8,16 @@ export { fileAnswer } from '../plugins/openapi-operations.js';
 /** The path parameter of the routes that address one object. */
 export const idParams = z.object({ id: z.uuid() });
 
+/** A published revision's number in a path (from 1). */
+export const revisionNumber = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** The path parameters of the routes that address one revision of a process model. */
+export const revisionParams = z.object({ id: z.uuid(), revision: revisionNumber });
+
 /** The response of a route that answers 204 without a body. */
 export const noContent = { 204: z.null().describe('No content') };
 

@@ -22,6 +22,7 @@ export { LoadingState } from './loading-state';
 export { PageError } from './page-error';
 export { Pager, type PagerProps } from './pager';
 export { type QueryState, QueryView, type QueryViewProps } from './query-view';
+export { ReasonForm, type ReasonFormProps } from './reason-form';
 export { RequireRole } from './require-role';
 export {
   type ListRouteContext,

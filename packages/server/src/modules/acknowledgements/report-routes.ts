@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { csvFile } from '../external-feeds/index.js';
 import { attachmentDisposition } from '../files/index.js';
-import { fileAnswer, routeOptions } from '../route-options.js';
+import { fileAnswer, revisionParams, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
 import type { AcknowledgementsService } from './service.js';
 
 const route = routeOptions('acknowledgements');
-const params = z.object({ id: z.uuid(), revision: z.coerce.number().int().min(1).max(1_000_000_000) });
+
 const WHO =
   "For administrators and the holders of the model's owner or manager role (403 not-allowed otherwise); 404 not-found for a deleted model or a revision it does not have";
 
@@ -43,7 +43,7 @@ export function registerAcknowledgementReportRoutes(
     route(
       'authenticated',
       `Who the revision asked to confirm having read it, who did (when) and whose task a later revision replaced, by name; with the number asked and confirmed and the share confirmed (null when nobody was asked). ${WHO}`,
-      { params, response: { 200: acknowledgementReportSchema } },
+      { params: revisionParams, response: { 200: acknowledgementReportSchema } },
     ),
     (request) => acknowledgements.report(requireAuth(request), request.params.id, request.params.revision),
   );
@@ -53,7 +53,7 @@ export function registerAcknowledgementReportRoutes(
     route(
       'authenticated',
       `The same as a CSV file (text/csv, UTF-8, RFC 4180, a header row ${ACKNOWLEDGEMENT_CSV_COLUMNS.join(', ')}; confirmedAt ISO-8601 UTC or empty; replaced true or false), an attachment named after the model and the revision. ${WHO}`,
-      { params, response: { 200: fileAnswer('text/csv', 'A CSV file of the people asked') } },
+      { params: revisionParams, response: { 200: fileAnswer('text/csv', 'A CSV file of the people asked') } },
     ),
     async (request, reply) => {
       const { id, revision } = request.params;

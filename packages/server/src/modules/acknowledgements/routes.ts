@@ -5,15 +5,12 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { routeOptions } from '../route-options.js';
+import { revisionNumber, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
 import type { AcknowledgementsService } from './service.js';
 
 const route = routeOptions('acknowledgements');
-export const revisionParams = z.object({
-  processModelId: z.uuid(),
-  revision: z.coerce.number().int().min(1).max(1_000_000_000),
-});
+const taskParams = z.object({ processModelId: z.uuid(), revision: revisionNumber });
 const NOT_TOUCHED = '404 not-found when the revision does not touch the caller';
 
 /**
@@ -39,7 +36,7 @@ export function registerAcknowledgementRoutes(
     route(
       'authenticated',
       `The caller's task of a revision (open, confirmed or replaced), with the revision's difference from the one before (every step added for the first) and the changed steps whose actor role the caller holds; ${NOT_TOUCHED}`,
-      { params: revisionParams, response: { 200: acknowledgementDetailSchema } },
+      { params: taskParams, response: { 200: acknowledgementDetailSchema } },
     ),
     (request) =>
       acknowledgements.detail(requireAuth(request), request.params.processModelId, request.params.revision),
@@ -50,7 +47,7 @@ export function registerAcknowledgementRoutes(
     route(
       'authenticated',
       `"I have read this": confirms the caller's task of the revision and answers it; confirming again answers it unchanged. ${NOT_TOUCHED}, or when a later revision's task replaced this one (confirm that one instead)`,
-      { params: revisionParams, response: { 200: acknowledgementSchema } },
+      { params: taskParams, response: { 200: acknowledgementSchema } },
     ),
     (request) =>
       acknowledgements.confirm(requireAuth(request), request.params.processModelId, request.params.revision),

@@ -6,20 +6,12 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { idParams, routeOptions } from '../route-options.js';
+import { idParams, revisionParams, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
 import type { FeedbackService } from './service.js';
 
 const route = routeOptions('feedback');
 const feedbackList = { 200: z.array(feedbackSchema) };
-const revisionParams = z.object({
-  id: z.uuid(),
-  revision: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 /** Under `/api/process_model`: giving feedback on a published model, its list, and what a revision dealt with. */
 export function registerModelFeedbackRoutes(api: ModuleApp, feedback: FeedbackService): void {

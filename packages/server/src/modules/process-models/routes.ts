@@ -12,7 +12,14 @@ import {
 } from '@stroomlijn/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { fileAnswer, idParams, noContent, notModified, routeOptions } from '../route-options.js';
+import {
+  fileAnswer,
+  idParams,
+  noContent,
+  notModified,
+  revisionParams,
+  routeOptions,
+} from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
 import { type CachedModelReads, sendAnswer } from './reads/index.js';
 import type { ProcessModelsService } from './service.js';
@@ -29,14 +36,6 @@ const modelers = ['ROLE_MODELER'] as const;
 const route = routeOptions('process-models');
 const listQuery = z.object({
   published: z.stringbool().optional().describe('true: only published models, also for a modeler'),
-});
-const revisionParams = z.object({
-  id: z.uuid(),
-  revision: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
 });
 const byModel = { params: idParams, response: { 200: processModelSchema } };
 

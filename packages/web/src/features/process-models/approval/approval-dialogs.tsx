@@ -1,19 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { APPROVAL_REASON_MAX_LENGTH, approvalRejectionSchema } from '@stroomlijn/domain';
+import { APPROVAL_REASON_MAX_LENGTH } from '@stroomlijn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
-  BusyButton,
   ConfirmDialog,
-  FormDanger,
-  LimitedTextarea,
+  ReasonForm,
   RouteDialog,
   useGoBack,
   useGuardedMutation,
   useListRouteContext,
-  useSchemaValidate,
-  useServerFieldErrors,
 } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { approvalPath, approvalReviewQuery, approveSubmission, rejectSubmission } from './approval-api';
@@ -50,8 +44,6 @@ export function RejectDialog() {
   const queryClient = useQueryClient();
   const goBack = useGoBack(approvalPath(id));
   const { showSuccess } = useListRouteContext();
-  const validate = useSchemaValidate<{ reason: string }>(approvalRejectionSchema, (values) => values);
-  const form = useForm({ initialValues: { reason: '' }, validate });
   const mutation = useGuardedMutation({
     mutationFn: (reason: string) => rejectSubmission(queryClient, id, reason),
     onSuccess: () => {
@@ -59,32 +51,18 @@ export function RejectDialog() {
       goBack();
     },
   });
-  useServerFieldErrors(form, mutation.error);
   return (
     <RouteDialog title={t('approval.reject.title')} fallback={approvalPath(id)} size="md">
-      <form onSubmit={form.onSubmit((values) => mutation.mutate(values.reason.trim()))} noValidate>
-        <Stack gap="md">
-          {mutation.isError && <FormDanger error={mutation.error} />}
-          <LimitedTextarea
-            label={t('approval.reject.reason')}
-            description={t('approval.reject.reason-hint')}
-            limit={APPROVAL_REASON_MAX_LENGTH}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goBack}>
-              {t('common.cancel')}
-            </Button>
-            <BusyButton type="submit" color="red" busy={mutation.isPending}>
-              {t('approval.reject.confirm')}
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
+      <ReasonForm
+        label={t('approval.reject.reason')}
+        description={t('approval.reject.reason-hint')}
+        limit={APPROVAL_REASON_MAX_LENGTH}
+        confirmLabel={t('approval.reject.confirm')}
+        busy={mutation.isPending}
+        error={mutation.error}
+        onCancel={goBack}
+        onSubmit={(reason) => mutation.mutate(reason)}
+      />
     </RouteDialog>
   );
 }

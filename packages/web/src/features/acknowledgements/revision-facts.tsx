@@ -1,0 +1,42 @@
+import { Table } from '@mantine/core';
+import type { Acknowledgement } from '@stroomlijn/domain';
+import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
+
+/** What a task's revision is: the model, its number, who published and approved it, and the change note. */
+export function RevisionFacts({
+  acknowledgement,
+  approvedBy,
+}: {
+  acknowledgement: Acknowledgement;
+  approvedBy: string | null;
+}) {
+  const { t } = useTranslation();
+  const { modelName, revision, publishedBy, publishedAt, changeNote } = acknowledgement;
+  const rows: [string, string][] = [
+    [t('acknowledgement.facts.model'), modelName || t('editor.placeholder.model')],
+    [t('acknowledgement.facts.revision'), String(revision)],
+    [
+      t('acknowledgement.facts.published-by'),
+      t('acknowledgement.facts.by-at', { name: publishedBy.name, time: formatDateTime(publishedAt) }),
+    ],
+    ...(approvedBy === null
+      ? []
+      : [[t('acknowledgement.facts.approved-by'), approvedBy] as [string, string]]),
+    [t('acknowledgement.facts.change-note'), changeNote ?? t('acknowledgement.facts.no-change-note')],
+  ];
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder data-testid="acknowledgement-facts">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w="35%" maw={200}>
+              {label}
+            </Table.Th>
+            <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

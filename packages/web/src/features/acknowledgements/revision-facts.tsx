@@ -1,9 +1,12 @@
-import { Table } from '@mantine/core';
+import './acknowledgements.css';
 import type { Acknowledgement } from '@stroomlijn/domain';
 import { formatDateTime } from '../../lib/dates';
 import { useTranslation } from '../../lib/translation';
 
-/** What a task's revision is: the model, its number, who published and approved it, and the change note. */
+/**
+ * What a task's revision is: the model, its number, who published and approved it, and the change note;
+ * label beside value, on a phone label above value.
+ */
 export function RevisionFacts({
   acknowledgement,
   approvedBy,
@@ -26,17 +29,13 @@ export function RevisionFacts({
     [t('acknowledgement.facts.change-note'), changeNote ?? t('acknowledgement.facts.no-change-note')],
   ];
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder data-testid="acknowledgement-facts">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w="35%" maw={200}>
-              {label}
-            </Table.Th>
-            <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <dl className="ack-facts" data-testid="acknowledgement-facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="ack-fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

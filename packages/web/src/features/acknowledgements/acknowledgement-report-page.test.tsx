@@ -110,7 +110,8 @@ describe('the read confirmations of a revision', () => {
           </MemoryRouter>,
         ),
       );
-    startSession({ ...securityInfo(['ROLE_MODELER']), roles: [MANAGERS] });
+    const modelerInfo = securityInfo(['ROLE_MODELER']);
+    startSession({ ...modelerInfo, roles: [...modelerInfo.roles, MANAGERS] });
     const manager = show();
     expect(link()?.getAttribute('href')).toBe(`/acknowledgements/${MODEL}/2/report`);
     manager.unmount();

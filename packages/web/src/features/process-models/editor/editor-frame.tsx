@@ -235,7 +235,7 @@ const EditorHeader = memo(function EditorHeader({
       <Title order={1} fz={TITLE_FONT_SIZE} data-testid="editor-title">
         {name}
       </Title>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" justify="flex-end">
         {isReadOnly(status.mode) && status.server && (
           <ReadConfirmationsLink
             model={status.server}

@@ -2,6 +2,7 @@ import { emailLinkPaths } from '@stroomlijn/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../lib/session';
+import { detail, MODEL, REVISION_2 } from '../test/acknowledgements';
 import { renderApp } from '../test/app';
 import { stubApi, stubLayout } from '../test/fake-api';
 import { securityInfo } from '../test/fixtures';
@@ -45,5 +46,17 @@ describe('the pages the emails link to', () => {
   it("AG-01: a calendar event's link opens the action's agenda", async () => {
     renderApp(emailLinkPaths.agenda(FORM_ID, response.id, action.id));
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' }, LOADING)).toBeTruthy();
+  });
+
+  it("a change notice's link opens the task of the revision for any signed-in user, outside the modelers' area", async () => {
+    stubApi({
+      [`GET /api/acknowledgement/${MODEL}/2`]: () => detail(),
+      [`GET /api/process_model/revisions/${MODEL}/2`]: () => REVISION_2,
+    });
+    renderApp(emailLinkPaths.acknowledgement(MODEL, 2));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoices, revision 2' }, LOADING),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'I have read this' }, LOADING)).toBeTruthy();
   });
 });

@@ -58,6 +58,18 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../features/feedback')).FeedbackPage },
     },
     {
+      // A change notice's task: read a published revision and confirm it; and, for the model's owner and
+      // manager, who did.
+      path: 'acknowledgements/:id/:revision',
+      lazy: { Component: async () => (await import('../features/acknowledgements')).AcknowledgementPage },
+    },
+    {
+      path: 'acknowledgements/:id/:revision/report',
+      lazy: {
+        Component: async () => (await import('../features/acknowledgements')).AcknowledgementReportPage,
+      },
+    },
+    {
       path: 'my-process-models/*',
       loader: prefetchModel,
       shouldRevalidate: prefetchAgain,

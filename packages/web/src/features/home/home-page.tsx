@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { usePublicConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/translation';
+import { AcknowledgementTasks } from './acknowledgement-tasks';
 import { ActionTasks } from './action-tasks';
 import { ApprovalTasks } from './approval-tasks';
 import { DashboardLink } from './dashboard-link';
@@ -19,6 +20,7 @@ export function HomePage() {
       <Text>{t('home.intro')}</Text>
       <DashboardLink dashboard={config.data?.dashboard} />
       <ApprovalTasks />
+      <AcknowledgementTasks />
       <FeedbackToHandleTasks />
       <FeedbackAnswersTasks />
       <ReviewTasks />

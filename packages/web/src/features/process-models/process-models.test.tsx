@@ -384,6 +384,25 @@ describe('RevisionListPage', () => {
     await waitFor(() => expect(document.title).toBe('Revisions of Beta – Stroomlijn'));
   });
 
+  it('"Read confirmations" of each revision is a row action for the holders of the owner or manager role only', async () => {
+    stubApi({ [`GET /api/process_model/revisions/${beta.id}`]: () => revisions });
+    const modeler = renderArea(`/process-model/${beta.id}/revisions`);
+    await screen.findByRole('table', { name: 'Revisions' });
+    expect(screen.queryByRole('link', { name: /^Read confirmations/ })).toBeNull();
+    modeler.unmount();
+
+    const modelerInfo = securityInfo(['ROLE_MODELER']);
+    startSession({ ...modelerInfo, roles: [...modelerInfo.roles, beta.owner] });
+    renderArea(`/process-model/${beta.id}/revisions`);
+    const table = await screen.findByRole('table', { name: 'Revisions' });
+    const links = within(table).getAllByRole('link', { name: /^Read confirmations of revision / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/acknowledgements/${beta.id}/2/report`,
+      `/acknowledgements/${beta.id}/1/report`,
+    ]);
+    expect(links[0]?.textContent).toBe('Read confirmations');
+  });
+
   it('I18N-03: the publication dates are shown in the user language', async () => {
     stubApi({ [`GET /api/process_model/revisions/${beta.id}`]: () => revisions });
     await setLanguage('nl');

@@ -7,6 +7,7 @@ import { useDateFormat } from '../../lib/dates';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
 import { FeedbackDoneList } from '../feedback';
+import { ReadConfirmationsLink } from './acknowledgement-report-link';
 import { PROCESS_MODEL_AREA } from './area';
 import { comparePath } from './compare/compare-api';
 import { latestRevision, processModelName } from './process-model-text';
@@ -93,6 +94,7 @@ export function RevisionListPage() {
                 {t('revision-compare.action.with-previous')}
               </Anchor>
             )}
+            <ReadConfirmationsLink model={latest?.model} processModelId={id} revision={revision} />
           </Group>
         );
       },

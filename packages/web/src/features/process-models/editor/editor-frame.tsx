@@ -6,6 +6,7 @@ import { type ComponentProps, memo, useCallback, useEffect, useMemo, useRef } fr
 import { exitTarget } from '../../../lib/navigation-history';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTranslation } from '../../../lib/translation';
+import { ReadConfirmationsLink } from '../acknowledgement-report-link';
 import {
   FlowScale,
   LAYOUT_VARIABLES,
@@ -234,7 +235,16 @@ const EditorHeader = memo(function EditorHeader({
       <Title order={1} fz={TITLE_FONT_SIZE} data-testid="editor-title">
         {name}
       </Title>
-      <EditorStatus {...status} />
+      <Group gap="sm" justify="flex-end">
+        {isReadOnly(status.mode) && status.server && (
+          <ReadConfirmationsLink
+            model={status.server}
+            processModelId={status.server.id}
+            revision={status.server.revision}
+          />
+        )}
+        <EditorStatus {...status} />
+      </Group>
     </Group>
   );
 });

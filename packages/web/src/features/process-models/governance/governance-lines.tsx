@@ -2,6 +2,7 @@ import { Badge, Group, List, Text } from '@mantine/core';
 import type { GovernanceOverview } from '@stroomlijn/domain';
 import { useDateFormat } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/translation';
+import { acknowledgementReportPath } from '../acknowledgement-report-link';
 import { PROCESS_MODEL_AREA } from '../area';
 import { processModelName } from '../process-model-text';
 import { ModelLink } from './governance-section';
@@ -72,10 +73,7 @@ export function ConfirmationLine({ line }: { line: Line<'confirmations'> }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs">
-      <ModelLink
-        to={`/acknowledgements/${encodeURIComponent(line.id)}/${line.revision}/report`}
-        name={line.name}
-      />
+      <ModelLink to={acknowledgementReportPath(line.id, line.revision)} name={line.name} />
       <Text size="sm">
         {line.share === null
           ? t('governance.nobody-asked', { revision: line.revision })

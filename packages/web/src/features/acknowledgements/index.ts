@@ -1,0 +1,3 @@
+export { AcknowledgementPage } from './acknowledgement-page';
+export { AcknowledgementReportPage } from './acknowledgement-report-page';
+export { acknowledgementPath, openAcknowledgementsQuery } from './acknowledgements-api';

@@ -333,7 +333,7 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
     const view = `/process-model/${model.id}/view`;
     const edit = `/process-model/${model.id}`;
 
-    // ED-07: the view mode's info dialog: name, description, owner, manager.
+    // ED-07: the view mode's info dialog: name, description, owner, manager (and the approval role).
     await openEditor(page, view);
     await toolbarButton(page, t, t.editor.toolbar.view).click();
     await waitForPath(page, `${view}/view`);
@@ -345,6 +345,7 @@ describe.each(LOCALES)('process models: overview, structure, dialogs, unsaved wo
         [info.description, 'Hoe een aanvraag wordt behandeld'],
         [info.owner, 'ROLE_MODELER'],
         [info.manager, 'ROLE_USER'],
+        [info['approval-role'], info.none],
       ]);
     // ED-17: the close button (in the header).
     await infoDialog.getByRole('button', { name: t.common.close }).first().click();

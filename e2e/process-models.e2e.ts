@@ -105,6 +105,7 @@ describe.each(LOCALES)('process models: save, publish, revisions, My processes (
       t.editor.toolbar.lanes,
       t.editor.toolbar.outline,
       t.editor.toolbar.download,
+      t.editor.toolbar.feedback,
     ]);
     expect(await stepBox(page, 'Aanvraag ontvangen').getByRole('button').count()).toBe(0);
 

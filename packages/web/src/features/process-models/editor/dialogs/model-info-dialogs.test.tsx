@@ -12,6 +12,7 @@ import {
   QUALITY,
   ROLES,
   renderEditorDialogs,
+  serverModel,
   testModel,
 } from '../../../../test/editor-test-harness';
 import { type FakeCall, stubApi } from '../../../../test/fake-api';
@@ -171,6 +172,24 @@ describe('view: the model info dialog', () => {
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(view.pathname()).toBe(view.basePath));
+  });
+
+  it('a revision names its approval role and who approved it', async () => {
+    stubApi({});
+    const model = { ...testModel(), approvalRole: ADVISOR };
+    renderEditorDialogs({
+      mode: 'revision',
+      subRoute: 'view',
+      model,
+      server: serverModel(model, {
+        status: 'published',
+        approvedBy: { name: 'Anna de Vries' },
+        approvedAt: 950,
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Process model' });
+    expect(within(dialog).getByRole('row', { name: /Approval by/ }).textContent).toContain(ADVISOR.name);
+    expect(within(dialog).getByRole('row', { name: /Approved by/ }).textContent).toContain('Anna de Vries');
   });
 
   it('ED-07: the same in Dutch', async () => {

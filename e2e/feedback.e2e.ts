@@ -11,7 +11,7 @@ import { createUser, signInWithPassword } from './support/users';
 import { addUserToRole, createRole } from './support/workflow-forms';
 
 /**
- * Issue 33 §3, feedback on a step, in Dutch: a reader leaves feedback on a step (on a phone), the owner
+ * Feedback on a step, in Dutch: a reader leaves feedback on a step (on a phone), the owner
  * of the model accepts it on its feedback page, the modeler publishes the next revision marking it
  * done, and the reader reads the answer on their home page. Every new screen passes axe.
  */

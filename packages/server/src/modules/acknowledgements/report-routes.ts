@@ -1,6 +1,5 @@
 import { ACKNOWLEDGEMENT_CSV_COLUMNS, acknowledgementReportSchema } from '@stroomlijn/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { csvFile } from '../external-feeds/index.js';
 import { attachmentDisposition } from '../files/index.js';

@@ -11,7 +11,11 @@ const SOFT_DELETED_TABLES = [
   'workflow_responses',
   'response_actions',
 ] as const;
-type VersionedTable = (typeof SOFT_DELETED_TABLES)[number] | 'business_model' | 'dashboard_links';
+type VersionedTable =
+  | (typeof SOFT_DELETED_TABLES)[number]
+  | 'business_model'
+  | 'dashboard_links'
+  | 'feedback';
 const softDeleted = new Set<VersionedTable>(SOFT_DELETED_TABLES);
 
 /**

@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { NOT_DELETED } from '../../db/flags.js';
 import { locksRows } from '../../db/row-locks.js';
 import type { Database, FeedbackTable } from '../../db/schema.js';
+import { updateUnchanged } from '../../db/update-unchanged.js';
 import type { MailRecipient } from '../../integrations/mail/index.js';
 import { effectiveHoldersOf } from '../users/index.js';
 
@@ -143,19 +144,13 @@ export function feedbackRepository(db: Kysely<Database>) {
     },
 
     /** Writes the answer while the feedback still has `expectedUpdatedAt`; false when it changed meanwhile. */
-    async updateStatus(
+    updateStatus(
       id: string,
       expectedUpdatedAt: number,
       fields: Pick<FeedbackRow, 'status' | 'reason' | 'done_in_revision'>,
       at: number,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('feedback')
-        .set({ ...fields, updated_at: at })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateUnchanged(db, 'feedback', id, expectedUpdatedAt, fields, at);
     },
 
     /** Of `ids`, those that are open or accepted feedback on the model. */

@@ -72,13 +72,11 @@ export async function publishableContent(trx: Kysely<Database>, current: ModelRo
  */
 export async function approvalRoleInForce(trx: Kysely<Database>, current: ModelRow): Promise<string | null> {
   const repository = processModelsRepository(trx);
-  const revision =
+  const required =
     Number(current.revision) > 0
-      ? await repository.findRevision(current.id, Number(current.revision))
-      : undefined;
-  const candidates = [revision?.approval_role_id ?? null, current.approval_role_id].filter(
-    (id): id is string => id !== null,
-  );
+      ? await repository.revisionApprovalRole(current.id, Number(current.revision))
+      : null;
+  const candidates = [required, current.approval_role_id].filter((id): id is string => id !== null);
   if (candidates.length === 0) return null;
   const live = await repository.liveRoleNames(candidates);
   return candidates.find((id) => live.has(id)) ?? null;

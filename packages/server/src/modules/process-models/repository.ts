@@ -239,6 +239,17 @@ export function processModelsRepository(db: Kysely<Database>) {
       return revisionsOf(id).where('rev.revision', '=', revision).executeTakeFirst();
     },
 
+    /** The approval role a revision required (null: none), without reading its graph. */
+    async revisionApprovalRole(id: string, revision: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('process_model_revision')
+        .select('approval_role_id')
+        .where('process_model_id', '=', id)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return row?.approval_role_id ?? null;
+    },
+
     /** Every revision of a live model, newest first. */
     listRevisions(id: string): Promise<RevisionRow[]> {
       return revisionsOf(id).orderBy('rev.revision', 'desc').execute();

@@ -14,14 +14,7 @@ import type { AuthSession } from '../../../lib/sessions.js';
 import { holdsSystemRole } from '../../../plugins/auth.js';
 import type { PublishEvents } from '../../publish-events.js';
 import { toRevisionModel, workingCopyOf } from '../mapping.js';
-import {
-  awaitingApproval,
-  isTransactionConflict,
-  liveModel,
-  publishableContent,
-  publishIn,
-  recordedName,
-} from '../publish.js';
+import { isTransactionConflict, liveModel, publishableContent, publishIn, recordedName } from '../publish.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from '../repository.js';
 import {
   type ApprovalRepository,
@@ -42,8 +35,9 @@ async function touchWorkingCopy(trx: Kysely<Database>, current: ModelRow): Promi
 }
 
 /**
- * Submits the (locked) working copy for approval by holders of `roleId`: checked as a publish would
- * check it, then locked for edits until a holder decides or the submitter withdraws it.
+ * Submits the (locked) working copy, which awaits nothing yet, for approval by holders of `roleId`:
+ * checked as a publish would check it, then locked for edits until a holder decides or the submitter
+ * withdraws it.
  */
 export async function submitIn(
   trx: Kysely<Database>,
@@ -52,10 +46,8 @@ export async function submitIn(
   roleId: string,
   { changeNote, feedbackDone }: { changeNote: string | null; feedbackDone: readonly string[] },
 ): Promise<void> {
-  const approvals = approvalRepository(trx);
-  if (await approvals.awaiting(current.id)) throw awaitingApproval();
   await publishableContent(trx, current);
-  await approvals.insert({
+  await approvalRepository(trx).insert({
     id: randomUUID(),
     process_model_id: current.id,
     state: 'awaiting',

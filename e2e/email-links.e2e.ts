@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowFormListItem } from '@stroomlijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
-import {
-  type ReceivedMail,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../packages/server/src/test/smtp-receiver.js';
+import type { ReceivedMail } from '../packages/server/src/test/smtp-receiver.js';
 import { expectAccessible } from './support/accessibility';
 import { callApi, uniqueTag } from './support/admin-area';
 import { homeHeading, textsFor } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectOk } from './support/input-outputs';
-import { useStandInServer } from './support/stand-in-server';
+import { useMailedServer } from './support/mail';
 import { createUser, type E2eUser, signInWithPassword } from './support/users';
 import { addUserToRole, createRole, formModel, waitForResponses } from './support/workflow-forms';
 
@@ -21,14 +17,7 @@ import { addUserToRole, createRole, formModel, waitForResponses } from './suppor
  * SMTP receiver on loopback; the reviewer chooses a language in Chromium, a submission arrives through
  * the webhook, and the link in the email opens the reviewer's page in the browser.
  */
-let smtp: SmtpReceiver | undefined;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const running = useStandInServer(() => ({ SMTP_URL: smtp?.url ?? '' }));
+const { running, mailsTo } = useMailedServer();
 const browser = useBrowser();
 const en = textsFor('en-US');
 const nl = textsFor('nl-NL');
@@ -42,9 +31,7 @@ async function signedIn(user: E2eUser) {
 
 /** The first email to the address, waiting for it. */
 async function mailTo(address: string): Promise<ReceivedMail> {
-  const find = () => smtp?.received.find((mail) => mail.envelopeTo.includes(address));
-  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
-  return find() as ReceivedMail;
+  return (await mailsTo(address))[0] as ReceivedMail;
 }
 
 describe('the new-response email', () => {

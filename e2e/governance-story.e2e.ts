@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { NO_ROLE, type ProcessModel, type RoleRef, type Step } from '@stroomlijn/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ReceivedMail,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../packages/server/src/test/smtp-receiver.js';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { callApi, field, uniqueTag } from './support/admin-area';
 import { homeHeading, interpolate, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectOk } from './support/input-outputs';
 import { tabUntil } from './support/keyboard';
+import { useMailedServer } from './support/mail';
 import { toolbarButton, workingCopy } from './support/process-models';
-import { useStandInServer } from './support/stand-in-server';
 import { createUser, type E2eUser, signInWithPassword } from './support/users';
 import { addUserToRole, createRole } from './support/workflow-forms';
 
@@ -25,14 +20,7 @@ import { addUserToRole, createRole } from './support/workflow-forms';
  * a phone, sees the step marked and confirms; the actor whose step did not change gets nothing; a reader
  * leaves feedback on a step; the owner accepts it; the next revision marks it done and the reader is told.
  */
-let smtp: SmtpReceiver | undefined;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const running = useStandInServer(() => ({ SMTP_URL: smtp?.url ?? '' }));
+const { running, mailsTo } = useMailedServer();
 const browser = useBrowser({ locale: 'nl-NL' });
 const t = textsFor('nl-NL');
 const PHONE = { width: 375, height: 812 };
@@ -46,16 +34,6 @@ async function signedIn(user: E2eUser, phone = false): Promise<Page> {
   // Emails to this user are written in Dutch.
   await expectOk(callApi(watched.page, 'PUT', '/api/security/language', { language: 'nl' }), 'language');
   return watched.page;
-}
-
-/** The emails to the address so far whose subject matches, waiting until there are `count`. */
-async function mailsTo(address: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
-  const find = () =>
-    (smtp?.received ?? []).filter(
-      (mail) => mail.envelopeTo.includes(address) && subject.test(mail.headers.get('subject') ?? ''),
-    );
-  await expect.poll(() => find().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return find();
 }
 
 /** Start → one activity per actor (in order) → end. */

@@ -111,6 +111,8 @@ describe('an ended session (401)', () => {
     const stale = await browser.openPage();
     await signInWithPassword(stale.page, user.email, user.password);
     await homeHeading(stale.page, t).waitFor();
+    // The home page's task lists load after its heading (see signedInPage below).
+    await stale.page.waitForLoadState('networkidle');
     expect(endSessionsOf(user.id)).toBe(1);
 
     const watched = [visitor.page, stale.page].map((page) => ({
@@ -154,6 +156,9 @@ describe('inactivity (a second server with a 4-second limit)', () => {
     const watched = await browser.openPage({ baseURL: server.baseUrl });
     await signInWithPassword(watched.page, user.email, user.password);
     await homeHeading(watched.page, t).waitFor();
+    // The home page's task lists load after its heading; a session ended while one is under way would
+    // end the page's session through that request's 401 before the test's own step.
+    await watched.page.waitForLoadState('networkidle');
     return { ...watched, user };
   }
 

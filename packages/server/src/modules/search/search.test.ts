@@ -71,12 +71,8 @@ describe('search engine', () => {
   });
 
   it('reads the last word as a prefix as the user types "inkoop" letter by letter', async () => {
-    const found = await model('Inkoopproces leveranciers', '', { stepName: 'Inkooporder goedkeuren' });
-    for (const q of ['inko', 'inkoo', 'inkoop', 'inkoopp']) {
-      const ids = (await search(staff, q)).hits.map((hit) => hit.id);
-      expect(ids, q).toEqual(q === 'inkoopp' ? expect.arrayContaining([found.id]) : expect.any(Array));
-    }
-    for (const q of ['inko', 'inkoo', 'inkoop']) {
+    await model('Inkoopproces leveranciers', '', { stepName: 'Inkooporder goedkeuren' });
+    for (const q of ['ink', 'inko', 'inkoo', 'inkoop']) {
       const answer = await search(staff, q);
       expect(titles(answer), q).toEqual(
         expect.arrayContaining(['Inkoopproces leveranciers', 'Inkooporder goedkeuren']),

@@ -40,17 +40,21 @@ function window(parts: SnippetPart[], start: number): SnippetPart[] {
   return out;
 }
 
+/** Where a snippet starts: a little before the first match, at the beginning of a word. */
+function startBefore(text: string, first: number): number {
+  const from = first - 40;
+  if (from <= 0) return 0;
+  const space = text.indexOf(' ', from);
+  return space >= 0 && space < first ? space + 1 : from;
+}
+
 /**
  * The snippet of a hit: from its text (a model's description, a step's actor) where the query's words
  * occur there, else from its title; the matched words marked.
  */
 export function snippetOf(title: string, body: string, words: readonly string[]): SnippetPart[] {
   const inBody = marked(body, words);
+  const source = inBody.first >= 0 ? body : title;
   const { parts, first } = inBody.first >= 0 ? inBody : marked(title, words);
-  if (first < 0) return parts.length > 0 ? window(parts, 0) : [];
-  // Start a little before the first match, at a word's beginning where there is one.
-  const before = Math.max(0, first - 40);
-  const text = parts.map((part) => part.text).join('');
-  const space = text.lastIndexOf(' ', first);
-  return window(parts, before === 0 ? 0 : Math.max(before, space + 1 > first ? before : space + 1));
+  return window(parts, first < 0 ? 0 : startBefore(source, first));
 }

@@ -110,3 +110,38 @@ export async function deleteProcessModelEntries<DB>(
   }
   await sql`delete from search_entry where ${which}`.execute(db);
 }
+
+/** What an entry of a model is made of (the step is the id of a step's entry), as one string. */
+const sameText = (e: Pick<SearchEntry, 'kind' | 'id' | 'title' | 'body'>) =>
+  `${e.kind}\u0000${e.id}\u0000${e.title}\u0000${e.body}`;
+
+/**
+ * Makes a process model's entries of one audience the given ones, in the caller's transaction, touching
+ * only those that changed: a save that changes a few steps of a large model rewrites a few rows.
+ */
+export async function replaceProcessModelEntries<DB>(
+  db: Kysely<DB>,
+  processModelId: string,
+  audience: SearchAudience,
+  entries: readonly SearchEntry[],
+): Promise<void> {
+  const { rows } = await sql<Pick<SearchEntry, 'kind' | 'id' | 'title' | 'body'> & { entry_id: number }>`
+    select entry_id, kind, id, title, body from search_entry
+     where process_model_id = ${processModelId} and audience = ${audience}`.execute(db);
+  const stored = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = sameText(row);
+    stored.set(key, [...(stored.get(key) ?? []), Number(row.entry_id)]);
+  }
+  const added = entries.filter((entry) => {
+    const kept = stored.get(sameText(entry));
+    return !(kept && kept.pop() !== undefined);
+  });
+  const removed = [...stored.values()].flat();
+  const postgres = isPostgres(db);
+  for (const part of chunks(removed)) {
+    if (!postgres) await sql`delete from search_text where rowid in (${sql.join(part)})`.execute(db);
+    await sql`delete from search_entry where entry_id in (${sql.join(part)})`.execute(db);
+  }
+  await insertSearchEntries(db, audience, added);
+}

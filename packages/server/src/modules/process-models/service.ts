@@ -58,7 +58,7 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
     throw new AppError('conflict');
   }
   await repository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
-  await indexWorkingCopy(trx, input.id);
+  await indexWorkingCopy(trx, { id: input.id, ...fields });
   return liveModel(trx, input.id);
 }
 
@@ -126,7 +126,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
             updated_at: now,
           });
           await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
-          await indexWorkingCopy(trx, input.id);
+          await indexWorkingCopy(trx, { id: input.id, ...fields });
           return workingCopyOf(trxRepository, approvalRepository(trx), await liveModel(trx, input.id));
         },
       });

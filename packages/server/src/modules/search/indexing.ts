@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   deleteProcessModelEntries,
-  insertSearchEntries,
   processModelEntries,
+  replaceProcessModelEntries,
 } from '../../db/search-entries.js';
 
 /**
@@ -11,15 +11,12 @@ import {
  * as it was. One function per kind of thing found and per copy of it.
  */
 
-/** Indexes a model's working copy for modelers, replacing what was indexed of it before. */
-export async function indexWorkingCopy(trx: Kysely<Database>, processModelId: string): Promise<void> {
-  const model = await trx
-    .selectFrom('process_model')
-    .select(['id', 'name', 'description', 'content'])
-    .where('id', '=', processModelId)
-    .executeTakeFirstOrThrow();
-  await deleteProcessModelEntries(trx, processModelId, 'modelers');
-  await insertSearchEntries(trx, 'modelers', processModelEntries(model));
+/** Indexes a model's working copy (as just written) for modelers, in place of what was indexed of it before. */
+export async function indexWorkingCopy(
+  trx: Kysely<Database>,
+  model: { id: string; name: string; description: string; content: string },
+): Promise<void> {
+  await replaceProcessModelEntries(trx, model.id, 'modelers', processModelEntries(model));
 }
 
 /** Indexes a model's latest published revision for everyone, replacing the revision indexed before. */
@@ -34,8 +31,7 @@ export async function indexPublishedRevision(
     .where('process_model_id', '=', processModelId)
     .where('revision', '=', revision)
     .executeTakeFirstOrThrow();
-  await deleteProcessModelEntries(trx, processModelId, 'published');
-  await insertSearchEntries(trx, 'published', processModelEntries(row));
+  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(row));
 }
 
 /** Takes a deleted model (working copy and revisions) out of the index. */

@@ -2,6 +2,7 @@ import type { SearchAnswer, SystemRole } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
 import { type Client, signedInClient } from '../../test/client.js';
 import { asUpdate, createModel, publish } from '../../test/process-models.js';
+import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -83,5 +84,21 @@ describe('who finds what', () => {
         roles.join(),
       ).toEqual([published.id]);
     }
+  });
+
+  it('finds a model that needs approval for everyone only once a holder of the role approved it', async () => {
+    const approver = await signedInClient(t);
+    const role = await createRole(t, { name: 'Kwaliteitszorg' });
+    await assignRoles(t, approver.id, [role.id]);
+    const model = await createModel(modeler, {
+      info: { name: 'Reigersvijver onderhoud', description: '' },
+      approvalRole: role,
+    });
+    const submitted = await modeler.post(`/api/process_model/publish/${model.id}`, {});
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    expect(await search(approver, 'reigersvijver')).toEqual({ hits: [], totalPages: 1 });
+    const approved = await approver.post(`/api/process_model/approval/${model.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await search(approver, 'reigersvijver')).hits.map((hit) => hit.id)).toEqual([model.id]);
   });
 });

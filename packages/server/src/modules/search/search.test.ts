@@ -222,6 +222,20 @@ describe('the index follows every write', () => {
     expect((await search(staff, 'ooievaarsnest')).hits).toEqual([]);
   });
 
+  it('follows a save that renames one step and keeps the steps that did not change', async () => {
+    const copy = await model('Tuinonderhoud', '', { stepName: 'Heggen snoeien', draft: true });
+    const steps = copy.steps.map((step) =>
+      step.type === 'activity' ? { ...step, name: 'Gazon maaien' } : step,
+    );
+    const saved = await modeler.put('/api/process_model', { ...asUpdate(copy), steps });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await search(modeler, 'snoeien')).hits).toEqual([]);
+    expect(titles(await search(modeler, 'maaien'))).toEqual(['Gazon maaien']);
+    expect((await search(modeler, 'tuinonderhoud')).hits.map((hit) => hit.id)).toEqual([copy.id]);
+    const start = copy.steps.find((step) => step.type === 'start');
+    expect((await search(modeler, start?.name ?? '')).hits.map((hit) => hit.stepId)).toContain(start?.id);
+  });
+
   it('indexes a publish for everyone: the latest revision replaces the one before', async () => {
     const first = await model('Spreeuwentelling', '');
     expect((await search(staff, 'spreeuwentelling')).hits.map((hit) => hit.id)).toEqual([first.id]);

@@ -3,7 +3,11 @@ import { indexPublishedRevision } from './indexing.js';
 import { registerSearchRoutes } from './routes.js';
 import { searchService } from './service.js';
 
-export { indexWorkingCopy, removeProcessModel as removeProcessModelFromSearch } from './indexing.js';
+export {
+  indexWorkingCopiesActedBy,
+  indexWorkingCopy,
+  removeProcessModel as removeProcessModelFromSearch,
+} from './indexing.js';
 
 /**
  * Search across what the caller may read (`GET /api/search`), on the database's own full-text engine. The

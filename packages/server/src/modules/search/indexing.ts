@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
 import type { Database } from '../../db/schema.js';
 import {
   deleteProcessModelEntries,
@@ -37,4 +38,37 @@ export async function indexPublishedRevision(
 /** Takes a deleted model (working copy and revisions) out of the index. */
 export async function removeProcessModel(trx: Kysely<Database>, processModelId: string): Promise<void> {
   await deleteProcessModelEntries(trx, processModelId);
+}
+
+interface ActedStep {
+  actor?: { id?: string; name?: string };
+  process?: { actor?: { id?: string; name?: string } };
+}
+
+/**
+ * Re-indexes the working copies whose steps name a role that was renamed (or deleted: `name` empty), since
+ * a working copy shows its roles as they are now. Revisions keep the names of their publish.
+ */
+export async function indexWorkingCopiesActedBy(
+  trx: Kysely<Database>,
+  roleId: string,
+  name: string,
+): Promise<void> {
+  const models = await trx
+    .selectFrom('process_model')
+    .select(['id', 'name', 'description', 'content'])
+    .where('deleted', '=', NOT_DELETED)
+    .where('content', 'like', `%${roleId}%`)
+    .execute();
+  const renamed = (actor?: { id?: string; name?: string }) => {
+    if (actor?.id === roleId) actor.name = name;
+  };
+  for (const model of models) {
+    const content = JSON.parse(model.content) as { steps?: ActedStep[] };
+    for (const step of content.steps ?? []) {
+      renamed(step.actor);
+      renamed(step.process?.actor);
+    }
+    await indexWorkingCopy(trx, { ...model, content: JSON.stringify(content) });
+  }
 }

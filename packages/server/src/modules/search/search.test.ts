@@ -14,6 +14,7 @@ import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 const t = useTestApp();
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 const staff = useSignedInClient(t);
+const userManager = useSignedInClient(t, ['ROLE_USER_MANAGER']);
 
 async function search(client: Client, q: string, extra = ''): Promise<SearchAnswer> {
   const response = await client.get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
@@ -234,6 +235,22 @@ describe('the index follows every write', () => {
     expect((await search(modeler, 'tuinonderhoud')).hits.map((hit) => hit.id)).toEqual([copy.id]);
     const start = copy.steps.find((step) => step.type === 'start');
     expect((await search(modeler, start?.name ?? '')).hits.map((hit) => hit.stepId)).toContain(start?.id);
+  });
+
+  it('follows a renamed or deleted actor role in the working copies; a revision keeps the name it was published with', async () => {
+    const actor = await createRole(t, { name: 'Kassamedewerker' });
+    const published = await model('Dagafsluiting winkel', '', { stepName: 'Kas tellen', actor });
+    const { deleted: _, ...role } = (await userManager.get(`/api/role/${actor.id}`)).json();
+    const renamed = await userManager.put('/api/role', { ...role, name: 'Baliemedewerker' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(titles(await search(modeler, 'baliemedewerker'))).toEqual(['Kas tellen']);
+    expect((await search(modeler, 'kassamedewerker')).hits).toEqual([]);
+    expect(titles(await search(staff, 'kassamedewerker'))).toEqual(['Kas tellen']);
+    expect((await userManager.delete(`/api/role/${actor.id}`)).statusCode).toBe(204);
+    expect((await search(modeler, 'baliemedewerker')).hits).toEqual([]);
+    expect((await search(modeler, 'kas tellen')).hits.map((hit) => hit.processModelId)).toEqual([
+      published.id,
+    ]);
   });
 
   it('indexes a publish for everyone: the latest revision replaces the one before', async () => {

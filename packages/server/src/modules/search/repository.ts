@@ -49,9 +49,9 @@ export function searchRepository(db: Kysely<Database>) {
     async find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]> {
       const columns = sql`e.kind, e.id, e.process_model_id, e.step_id, e.title, e.body`;
       const { rows } = postgres
-        ? await sql<FoundEntry>`select ${columns} from search_entry e, (select ${tsQuery(filter.words)} as query) q
-            where e.document @@ q.query and ${where(filter)}
-            order by ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, q.query) desc, e.entry_id
+        ? await sql<FoundEntry>`select ${columns} from search_entry e
+            where e.document @@ (${tsQuery(filter.words)}) and ${where(filter)}
+            order by ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, ${tsQuery(filter.words)}) desc, e.entry_id
             limit ${limit} offset ${offset}`.execute(db)
         : await sql<FoundEntry>`select ${columns} from search_text t
             join search_entry e on e.entry_id = t.rowid

@@ -137,6 +137,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/feedback/mine': 'authenticated',
   'GET /api/feedback/to-handle': 'authenticated',
   'PUT /api/feedback/:id/status': 'authenticated',
+  // Search: the service decides what each caller finds (modules/search/search-rights.test.ts).
+  'GET /api/search': 'authenticated',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -17,10 +17,6 @@ const BOLD = 'DejaVuSans-Bold';
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 /** The largest side of a page a PDF reader must support (200 inches). */
 const MAX_PAGE_SIDE = 14_400;
-/** Table rows drawn between two turns of the event loop. */
-const ROWS_PER_SLICE = 40;
-/** Diagram parts (lanes, flows, nodes) drawn between two turns. */
-const PARTS_PER_SLICE = 100;
 
 const COLUMNS: { key: keyof HandbookStep; width: number }[] = [
   { key: 'number', width: 32 },
@@ -33,14 +29,12 @@ const COLUMNS: { key: keyof HandbookStep; width: number }[] = [
 const CELL_PADDING = 4;
 const FONT_SIZE = 9;
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The handbook as a tagged PDF (PDF/UA identification, PDF 1.7): language and title set and shown,
  * DejaVu Sans embedded, a structure tree of headings, paragraphs, the diagram as a Figure with its text
  * alternative (drawn as vector by svg-to-pdfkit on a page of its own, sized to it), and the steps as a
  * Table of header and data cells; borders and repeated headers are artifacts. A bookmark per section.
- * The table is drawn in slices, giving the event loop a turn between them.
+ * Synchronous work of seconds for a big revision: run it in a worker (handbook-maker.ts).
  */
 export async function handbookPdf(book: Handbook): Promise<Buffer> {
   const { texts } = book;
@@ -102,23 +96,15 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
   });
   heading('H2', texts.diagram, 14);
   const top = doc.y;
-  // One Figure, drawn in slices of its parts (svg-to-pdfkit holds the event loop for a second on a
-  // 1,000-step diagram drawn at once); each slice a marked-content sequence of the Figure.
-  const figure = doc.struct('Figure', { alt: book.diagramText });
-  root.add(figure);
-  const { parts } = book.diagram;
-  for (let from = 0; from === 0 || from < parts.length; from += PARTS_PER_SLICE) {
-    const svg = drawingSvg(book.diagram, parts.slice(from, from + PARTS_PER_SLICE));
-    figure.add(() =>
-      SVGtoPDF(doc, svg, PAGE.margin, top, {
+  root.add(
+    doc.struct('Figure', { alt: book.diagramText }, () =>
+      SVGtoPDF(doc, drawingSvg(book.diagram), PAGE.margin, top, {
         width: svgWidth * scale,
         height,
         fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
       }),
-    );
-    await turn();
-  }
-  figure.end();
+    ),
+  );
 
   // The steps.
   doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
@@ -190,7 +176,7 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
   table.add(headerRow);
   drawRow(headerCells, BOLD, 'TH', headerRow);
   headerRow.end();
-  for (const [index, step] of book.steps.entries()) {
+  for (const step of book.steps) {
     const cells = COLUMNS.map((column) => String(step[column.key]));
     if (doc.y + rowHeight(cells, REGULAR) > PAGE.height - PAGE.margin) {
       doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
@@ -200,7 +186,6 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
     table.add(row);
     drawRow(cells, REGULAR, 'TD', row);
     row.end();
-    if ((index + 1) % ROWS_PER_SLICE === 0) await turn();
   }
   table.end();
   root.end();

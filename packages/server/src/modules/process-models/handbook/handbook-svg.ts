@@ -64,7 +64,7 @@ function flowLine(points: Point[]): string {
   return `<path d="${path}" fill="none" stroke="${STROKE}"/><path d="M${n(end.x)} ${n(end.y)}L${wing(0.45)}L${wing(-0.45)}Z" fill="${STROKE}"/>`;
 }
 
-/** A diagram as SVG: the document's opening tag (with its title) and its shapes, to draw all at once or in slices. */
+/** A diagram as SVG: the document's opening tag (with its title) and its shapes. */
 export interface DiagramDrawing {
   width: number;
   height: number;

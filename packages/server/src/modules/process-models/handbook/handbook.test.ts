@@ -176,6 +176,17 @@ describe('the handbook as PDF', () => {
     expect(info).toMatch(/^PDF version:\s+1\.7$/m);
     expect(info).toContain(`Process handbook: ${NAME} – revision 1`);
     expect(pdf.toString('latin1')).toMatch(/\/Lang \(en\)/);
+    const structure = poppler('pdfinfo', pdf, '-struct')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(structure.filter((line) => /^H[12]\b/.test(line))).toHaveLength(4);
+    expect(structure).toContain('Figure');
+    expect(structure).toContain('Table (block)');
+    expect(structure.filter((line) => line === 'TR')).toHaveLength(names.length + 1);
+    expect(structure.filter((line) => line === 'TH')).toHaveLength(6);
+    expect(pdf.toString('latin1')).toMatch(/\/S \/Figure[^>]*\/Alt /);
+    for (const bookmark of ['Change note', 'Diagram', 'Steps in flow order'])
+      expect(pdf.toString('latin1')).toContain(`/Title (${bookmark})`);
     const fonts = poppler('pdffonts', pdf)
       .split('\n')
       .slice(2)
@@ -282,6 +293,7 @@ describe('the handbook routes', () => {
       `1,000-step handbook PDF: ${Math.round(took)} ms, ${response.rawPayload.length} bytes, longest block ${Math.round(longest)} ms`,
     );
     expect(took).toBeLessThan(10_000);
+    expect(longest).toBeLessThan(50);
     const text = poppler('pdftotext', response.rawPayload);
     expect(text).toContain('Step 998');
   }, 60_000);

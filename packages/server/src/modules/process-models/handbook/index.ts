@@ -1,3 +1,2 @@
-export { type Handbook, handbookOf } from './handbook-content.js';
-export { handbookHtml } from './handbook-html.js';
-export { handbookPdf } from './handbook-pdf.js';
+export type { Handbook, HandbookSource } from './handbook-content.js';
+export { type HandbookJob, makeHandbook } from './handbook-maker.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { approvalRepository } from '../approval/repository.js';
 import { bpmnFileName, revisionToBpmn } from '../bpmn/index.js';
-import { handbookHtml, handbookOf, handbookPdf } from '../handbook/index.js';
+import { makeHandbook } from '../handbook/index.js';
 import { modelRoleIds, parseContent, toRevision, workingCopyFrame } from '../mapping.js';
 import { notFound } from '../publish.js';
 import { processModelsRepository } from '../repository.js';
@@ -79,7 +79,7 @@ export function cachedModelReads(
 
     /**
      * One published revision's handbook in `language`, as an HTML page or a PDF, made once per revision
-     * and language (a 1,000-step PDF takes seconds). Its review date is the model's while the revision is
+     * and language, in a worker thread (a 1,000-step PDF takes seconds). Its review date is the model's while the revision is
      * its latest publish, so the key names the interval then. 404 as `revision`.
      */
     async handbook(
@@ -101,11 +101,15 @@ export function cachedModelReads(
         async () => {
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();
-          const book = handbookOf({ row, reviewIntervalMonths: months }, language);
+          const made = await makeHandbook({
+            source: { row, reviewIntervalMonths: months },
+            language,
+            format,
+          });
           return {
-            json: format === 'html' ? handbookHtml(book) : await handbookPdf(book),
+            json: made.body,
             keep: Number(row.published_at) === stamp.publishedAt,
-            fileName: `${book.fileName}.${format}`,
+            fileName: made.fileName,
           };
         },
         IMMUTABLE_COMPRESSION,

@@ -1,0 +1,48 @@
+import { Worker } from 'node:worker_threads';
+import type { Language } from '@stroomlijn/domain';
+import type { HandbookSource } from './handbook-content.js';
+
+/** One handbook to make: the revision, the reader's language, HTML or PDF. */
+export interface HandbookJob {
+  source: HandbookSource;
+  language: Language;
+  format: 'html' | 'pdf';
+}
+
+/** What a worker may take: a 1,000-step PDF needs well under it. */
+const WORKER_HEAP_MB = 256;
+
+/**
+ * A worker running handbook-worker: the compiled file in production; from the TypeScript source (through
+ * tsx, a development dependency) when the server runs from it, as under the tests.
+ */
+function startWorker(job: HandbookJob): Worker {
+  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./handbook-worker.js', import.meta.url), options);
+  const source = JSON.stringify(new URL('./handbook-worker.ts', import.meta.url).href);
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/**
+ * Makes a handbook in a worker thread: laying out and drawing a 1,000-step revision takes seconds of
+ * synchronous work (PDFKit, svg-to-pdfkit) that would hold every other request meanwhile.
+ */
+export function makeHandbook(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(job);
+    let answered = false;
+    worker.once('message', (made: { body: Uint8Array; fileName: string }) => {
+      answered = true;
+      resolve({
+        body: Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength),
+        fileName: made.fileName,
+      });
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The handbook worker stopped (exit code ${code}) without a handbook`));
+    });
+  });
+}

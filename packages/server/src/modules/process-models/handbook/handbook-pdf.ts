@@ -17,6 +17,8 @@ const BOLD = 'DejaVuSans-Bold';
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 /** The largest side of a page a PDF reader must support (200 inches). */
 const MAX_PAGE_SIDE = 14_400;
+/** Diagram parts (lanes, flows, nodes) drawn at a time. */
+const PARTS_PER_SLICE = 100;
 
 const COLUMNS: { key: keyof HandbookStep; width: number }[] = [
   { key: 'number', width: 32 },
@@ -96,15 +98,22 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
   });
   heading('H2', texts.diagram, 14);
   const top = doc.y;
-  root.add(
-    doc.struct('Figure', { alt: book.diagramText }, () =>
-      SVGtoPDF(doc, drawingSvg(book.diagram), PAGE.margin, top, {
+  // One Figure, drawn in slices of its parts: svg-to-pdfkit holds the whole parsed document while it
+  // draws, over 100 MB for a 1,000-step diagram at once. Each slice is a marked-content sequence of it.
+  const figure = doc.struct('Figure', { alt: book.diagramText });
+  root.add(figure);
+  const { parts } = book.diagram;
+  for (let from = 0; from === 0 || from < parts.length; from += PARTS_PER_SLICE) {
+    const svg = drawingSvg(book.diagram, parts.slice(from, from + PARTS_PER_SLICE));
+    figure.add(() =>
+      SVGtoPDF(doc, svg, PAGE.margin, top, {
         width: svgWidth * scale,
         height,
         fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
       }),
-    ),
-  );
+    );
+  }
+  figure.end();
 
   // The steps.
   doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });

@@ -285,15 +285,21 @@ describe('the handbook routes', () => {
       last = now;
     }, 1);
     const started = performance.now();
+    const before = performance.eventLoopUtilization();
     const response = await staff.get(url);
+    const busy = performance.eventLoopUtilization(before).active;
     const took = performance.now() - started;
     clearInterval(ticker);
+    longest = Math.max(longest, performance.now() - last);
     expect(response.statusCode).toBe(200);
     console.info(
-      `1,000-step handbook PDF: ${Math.round(took)} ms, ${response.rawPayload.length} bytes, longest block ${Math.round(longest)} ms`,
+      `1,000-step handbook PDF: ${Math.round(took)} ms, ${response.rawPayload.length} bytes, longest block ${Math.round(longest)} ms, event loop busy ${Math.round(busy)} ms`,
     );
     expect(took).toBeLessThan(10_000);
-    expect(longest).toBeLessThan(50);
+    // Made on the request thread the PDF keeps its event loop busy for over a second. The longest gap
+    // between ticks (10-20 ms on an idle machine) is logged, not checked: on a CPU shared with other
+    // work the thread waits for its turn, which is no block of ours.
+    expect(busy).toBeLessThan(500);
     const text = poppler('pdftotext', response.rawPayload);
     expect(text).toContain('Step 998');
   }, 60_000);

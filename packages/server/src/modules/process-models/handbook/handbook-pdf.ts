@@ -87,13 +87,19 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
   heading('H2', texts.changeNote, 14);
   paragraph(book.changeNote ?? texts.none);
 
-  // The diagram, on a page as wide as A4 and as tall as the diagram needs.
+  // The diagram on a page of its own: A4 wide when it fits there legibly (at least 40 % of its size),
+  // else as large as it needs at its own size (a pixel a point's 3/4), within the largest page there is.
   const { width: svgWidth, height: svgHeight } = book.diagram;
-  const width = PAGE.width - 2 * PAGE.margin;
-  const scale = Math.min(width / svgWidth, (MAX_PAGE_SIDE - 2 * PAGE.margin - 60) / svgHeight);
+  const room = MAX_PAGE_SIDE - 2 * PAGE.margin - 60;
+  const fitA4 = (PAGE.width - 2 * PAGE.margin) / svgWidth;
+  const scale = Math.min(fitA4 >= 0.4 ? Math.min(fitA4, 0.75) : 0.75, room / svgWidth, room / svgHeight);
+  const width = svgWidth * scale;
   const height = svgHeight * scale;
   doc.addPage({
-    size: [PAGE.width, Math.max(PAGE.height, height + 2 * PAGE.margin + 60)],
+    size: [
+      Math.max(PAGE.width, width + 2 * PAGE.margin),
+      Math.max(PAGE.height, height + 2 * PAGE.margin + 60),
+    ],
     margin: PAGE.margin,
   });
   heading('H2', texts.diagram, 14);
@@ -107,7 +113,7 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
     const svg = drawingSvg(book.diagram, parts.slice(from, from + PARTS_PER_SLICE));
     figure.add(() =>
       SVGtoPDF(doc, svg, PAGE.margin, top, {
-        width: svgWidth * scale,
+        width,
         height,
         fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
       }),

@@ -92,9 +92,11 @@ export function diagramDrawing(steps: readonly Step[], title: string): DiagramDr
   const open = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}" font-family="${xml(PICTURE_FONT_FAMILY)}" font-size="${FONT_SIZE}" fill="#1a1a1a">`,
     `<title>${xml(title)}</title>`,
-    `<rect x="0" y="0" width="${n(width)}" height="${n(height)}" fill="#ffffff"/>`,
   ].join('');
+  // The white ground is a part: the opening tag starts every slice of a drawing in slices.
+  const ground = `<rect x="0" y="0" width="${n(width)}" height="${n(height)}" fill="#ffffff"/>`;
   const parts = [
+    ground,
     ...lanes,
     ...plan.flows.map((flow) => flowLine(flow.waypoints)),
     ...plan.nodes.map(nodeShape),

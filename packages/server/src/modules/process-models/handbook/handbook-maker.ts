@@ -25,11 +25,31 @@ function startWorker(job: HandbookJob): Worker {
   return new Worker(bootstrap, { ...options, eval: true });
 }
 
-/**
- * Makes a handbook in a worker thread: laying out and drawing a 1,000-step revision takes seconds of
- * synchronous work (PDFKit, svg-to-pdfkit) that would hold every other request meanwhile.
- */
-export function makeHandbook(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
+/** Workers at a time: each may take WORKER_HEAP_MB and a core; more handbooks wait their turn. */
+export const MAX_HANDBOOK_WORKERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** The workers making a handbook now. */
+export function runningHandbookWorkers(): number {
+  return running;
+}
+
+/** Runs `work` when fewer than MAX_HANDBOOK_WORKERS others run, in the order asked. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_HANDBOOK_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** One worker's handbook. */
+function inWorker(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(job);
     let answered = false;
@@ -45,4 +65,13 @@ export function makeHandbook(job: HandbookJob): Promise<{ body: Buffer; fileName
       if (!answered) reject(new Error(`The handbook worker stopped (exit code ${code}) without a handbook`));
     });
   });
+}
+
+/**
+ * Makes a handbook in a worker thread: laying out and drawing a 1,000-step revision takes seconds of
+ * synchronous work (PDFKit, svg-to-pdfkit) that would hold every other request meanwhile. At most
+ * MAX_HANDBOOK_WORKERS at a time, so that many handbooks asked at once cannot take the server's memory.
+ */
+export function makeHandbook(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
+  return inTurn(() => inWorker(job));
 }

@@ -10,6 +10,7 @@ import { createDefinition } from '../../../test/input-outputs.js';
 import { asUpdate, bigGraph, createModel, publishedModel } from '../../../test/process-models.js';
 import { createRole } from '../../../test/test-app.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
+import { MAX_HANDBOOK_WORKERS, runningHandbookWorkers } from './index.js';
 
 /** The handbook of a published revision: an HTML page and a tagged PDF, read back with poppler's tools. */
 const t = useTestApp();
@@ -291,6 +292,22 @@ describe('the handbook routes', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('make at most a few handbooks at a time; the others wait their turn and all arrive', async () => {
+    const models = await Promise.all(Array.from({ length: 5 }, () => publishedModel(modeler)));
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, runningHandbookWorkers());
+    }, 1);
+    const answers = await Promise.all(
+      models.map((model) => staff.get(`/api/process_model/revisions/${model.id}/1/handbook.pdf`)),
+    );
+    clearInterval(sampler);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_HANDBOOK_WORKERS);
+    expect(runningHandbookWorkers()).toBe(0);
   });
 
   it('make the PDF of a 1,000-step revision in seconds without holding other requests long', async () => {

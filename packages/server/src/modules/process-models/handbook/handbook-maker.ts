@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@stroomlijn/domain';
 import type { HandbookSource } from './handbook-content.js';
@@ -14,14 +15,17 @@ const WORKER_HEAP_MB = 256;
 
 /**
  * A worker running handbook-worker: the compiled file in production; from the TypeScript source (through
- * tsx, a development dependency) when the server runs from it, as under the tests.
+ * tsx, a development dependency, with the domain's source too) when the server runs from it, as under the tests.
  */
 function startWorker(job: HandbookJob): Worker {
   const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./handbook-worker.js', import.meta.url), options);
   const source = JSON.stringify(new URL('./handbook-worker.ts', import.meta.url).href);
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`;
+  const tsconfig = JSON.stringify(
+    fileURLToPath(new URL('../../../../tsconfig.worker-source.json', import.meta.url)),
+  );
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register({ tsconfig: ${tsconfig} }); return import(${source}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
 }
 

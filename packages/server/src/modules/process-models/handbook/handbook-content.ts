@@ -77,8 +77,8 @@ export function handbookOf({ row, reviewIntervalMonths }: HandbookSource, langua
   const due = reviewDate(model.publishedAt, reviewIntervalMonths);
   const facts: [string, string][] = [
     [texts.revision, String(revision)],
-    [texts.owner, model.owner.name],
-    [texts.manager, model.manager.name],
+    [texts.owner, model.owner.name || texts.none],
+    [texts.manager, model.manager.name || texts.none],
     [texts.publishedBy, model.publishedBy?.name ?? texts.none],
     [texts.publishedAt, at(model.publishedAt)],
   ];

@@ -258,6 +258,7 @@ describe('the handbook routes', () => {
     const response = await author.get(`/api/process_model/revisions/${model.id}/1/handbook.html`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('<html lang="nl">');
+    expect(response.body).toContain('<dt>Eigenaar</dt><dd>Geen</dd><dt>Beheerder</dt><dd>Geen</dd>');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="__n proces - revisie 1 - handboek.html"; filename*=UTF-8''${encodeURIComponent('Één proces - revisie 1 - handboek.html')}`,
     );

@@ -62,6 +62,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/revisions/:id/:revision': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/input-output': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/bpmn': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision/handbook.html': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision/handbook.pdf': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/compare/:other': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/compare/working-copy': ['ROLE_MODELER'],
   // The owner's and manager's holders too: the service checks the model's roles (acknowledgement-report.test.ts).

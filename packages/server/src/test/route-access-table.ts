@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/structure/:id/published': 'authenticated',
   'GET /api/process_model/structure/:id/revisions/:revision': 'authenticated',
   'GET /api/business_model/:id': 'authenticated',
+  'GET /api/business_model/:id/handbook.pdf': 'authenticated',
   'PUT /api/business_model': ['ROLE_EDITOR'],
   'POST /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],
   'PUT /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],

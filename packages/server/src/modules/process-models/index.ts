@@ -6,6 +6,7 @@ import { registerReviewDueRoutes, reviewDueService } from './review-due/index.js
 import { registerProcessModelRoutes } from './routes.js';
 import { processModelsService } from './service.js';
 
+export { businessHandbookFile } from './handbook/index.js';
 export { toRevisionModel } from './mapping.js';
 
 /**

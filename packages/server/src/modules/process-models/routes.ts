@@ -12,6 +12,7 @@ import {
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { requireAuth } from '../../plugins/auth.js';
 import {
   fileAnswer,
@@ -239,11 +240,15 @@ export function registerProcessModelRoutes(
         ),
       ),
       async (request, reply) => {
-        const language = requireAuth(request).info.language ?? defaultLanguage;
+        const language = readerLanguage(
+          requireAuth(request).info.language,
+          request.headers['accept-language'],
+          defaultLanguage,
+        );
         const answer = await reads.handbook(request.params.id, request.params.revision, language, format);
         void reply.header('content-disposition', attachment(answer.fileName ?? `handbook.${format}`));
         void reply.header('content-language', language);
-        void reply.header('vary', 'Cookie');
+        void reply.header('vary', 'Cookie, Accept-Language');
         return sendAnswer(request, reply, answer, type);
       },
     );

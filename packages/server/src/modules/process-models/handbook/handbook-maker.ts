@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@stroomlijn/domain';
+import type { BusinessHandbookSource } from './business-handbook.js';
 import type { HandbookSource } from './handbook-content.js';
 
-/** One handbook to make: the revision, the reader's language, HTML or PDF. */
-export interface HandbookJob {
-  source: HandbookSource;
-  language: Language;
-  format: 'html' | 'pdf';
-}
+/** One handbook to make in the reader's language: a revision's (HTML or PDF) or the business model's (PDF). */
+export type HandbookJob =
+  | { kind: 'revision'; source: HandbookSource; language: Language; format: 'html' | 'pdf' }
+  | { kind: 'business'; source: BusinessHandbookSource; language: Language; fileName: string };
 
 /** What a worker may take: the PDF of a 1,000-step revision (drawn in slices) peaks near 150 MB of the process's memory, of a 5,000-step one (MAX_STEPS) near 330 MB. */
 const WORKER_HEAP_MB = 256;

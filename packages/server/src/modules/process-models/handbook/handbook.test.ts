@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { InformationGroup, ProcessModel, RoleRef, Step } from '@stroomlijn/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/client.js';
 import { createDefinition } from '../../../test/input-outputs.js';
+import { usePoppler } from '../../../test/poppler.js';
 import { asUpdate, bigGraph, createModel, publishedModel } from '../../../test/process-models.js';
 import { createRole } from '../../../test/test-app.js';
 import { testAppForThisTest, useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
@@ -22,40 +19,7 @@ const _UNKNOWN = '3f0e1c52-9a1b-4c8e-8a55-0c7e6e0b5d11';
 const UNKNOWN = '3f0e1c52-9a1b-4c8e-8a55-0c7e6e0b5d11';
 const NAME = 'Inkoop à la carte – Ærøskøbing';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'handbook-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** Runs a poppler tool on the PDF; its standard output. */
-function poppler(tool: string, pdf: Buffer, ...args: string[]): string {
-  const file = path.join(folder, `${tool}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const run = spawnSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
-
-/**
- * Renders every page with pdftoppm (grey, 30 dpi) and counts the pixels darker than mid-grey on each:
- * an empty page has none (a page of the table has a few hundred).
- */
-function darkPixelsPerPage(pdf: Buffer): number[] {
-  const dir = mkdtempSync(path.join(folder, 'pages-'));
-  const file = path.join(dir, 'handbook.pdf');
-  writeFileSync(file, pdf);
-  const render = spawnSync('pdftoppm', ['-gray', '-r', '30', file, path.join(dir, 'page')]);
-  expect(render.status, String(render.stderr)).toBe(0);
-  const pages = readdirSync(dir)
-    .filter((name) => name.endsWith('.pgm'))
-    .sort();
-  expect(pages.length).toBeGreaterThan(0);
-  return pages.map((name) => {
-    const image = readFileSync(path.join(dir, name));
-    // P5 <width> <height> 255, then one byte per pixel.
-    const header = /^P5\s+\d+\s+\d+\s+255\s/.exec(image.toString('latin1', 0, 40));
-    expect(header).not.toBeNull();
-    return image.subarray((header as RegExpExecArray)[0].length).filter((pixel) => pixel < 128).length;
-  });
-}
+const { poppler, darkPixelsPerPage, expectFontsEmbedded, expectInOrder, expectPageNumbers } = usePoppler();
 
 let roles: Promise<RoleRef[]> | undefined;
 
@@ -227,25 +191,13 @@ describe('the handbook as PDF', () => {
     expect(pdf.toString('latin1')).toMatch(/\/S \/Figure[^>]*\/Alt /);
     for (const bookmark of ['Change note', 'Diagram', 'Steps in flow order'])
       expect(pdf.toString('latin1')).toContain(`/Title (${bookmark})`);
-    const fonts = poppler('pdffonts', pdf)
-      .split('\n')
-      .slice(2)
-      .filter((line) => line.trim() !== '');
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const line of fonts) {
-      expect(line).toContain('DejaVuSans');
-      expect(line.split(/\s+/).at(-5), line).toBe('yes'); // the "emb" column
-    }
+    expectFontsEmbedded(pdf);
     const text = poppler('pdftotext', pdf, '-layout');
     expect(text).toContain('Eigenaar Ångström');
     expect(text).toContain('Beheerder Đorđević');
-    const table = text.slice(text.indexOf('Steps in flow order'));
-    let from = 0;
-    for (const name of names) {
-      const at = table.indexOf(name, from);
-      expect(at, name).toBeGreaterThanOrEqual(from);
-      from = at + name.length;
-    }
+    expectInOrder(text.slice(text.indexOf('Steps in flow order')), names);
+    expectPageNumbers(text, (page, count) => `Page ${page} of ${count}`);
+
     expect(darkPixelsPerPage(pdf).every((dark) => dark > 20)).toBe(true);
   });
 });
@@ -262,6 +214,23 @@ describe('the handbook routes', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="__n proces - revisie 1 - handboek.html"; filename*=UTF-8''${encodeURIComponent('Één proces - revisie 1 - handboek.html')}`,
     );
+  });
+
+  it("answer the browser's language (Accept-Language) to a user who chose none, and the saved one over it", async () => {
+    const model = await publishedModel(modeler, { info: { name: 'Één proces', description: '' } });
+    const url = `/api/process_model/revisions/${model.id}/1/handbook.html`;
+    const asked = await staff.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'fr;q=0.9, nl-NL' },
+    });
+    expect(asked.headers['content-language']).toBe('nl');
+    expect(asked.headers.vary).toContain('Accept-Language');
+    expect(asked.body).toContain('<html lang="nl">');
+    const chooser = await signedInClient(t);
+    expect((await chooser.put('/api/security/language', { language: 'en' })).statusCode).toBe(204);
+    const saved = await chooser.inject({ method: 'GET', url, headers: { 'accept-language': 'nl-NL,nl' } });
+    expect(saved.body).toContain('<html lang="en">');
   });
 
   it('404 for an unknown model or revision and a deleted model; 401 without a session', async () => {

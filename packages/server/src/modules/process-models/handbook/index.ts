@@ -1,3 +1,4 @@
+export { businessHandbookFile } from './business-handbook-file.js';
 export type { Handbook, HandbookSource } from './handbook-content.js';
 export {
   type HandbookJob,

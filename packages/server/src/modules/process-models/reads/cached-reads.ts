@@ -102,6 +102,7 @@ export function cachedModelReads(
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();
           const made = await makeHandbook({
+            kind: 'revision',
             source: { row, reviewIntervalMonths: months },
             language,
             format,

@@ -364,6 +364,8 @@ describe.each(LOCALES)('picture export (%s, issue 18)', (locale) => {
         t.editor.export.svg,
         t.editor.export.png,
         t.editor.export.bpmn,
+        t.editor.export['handbook-pdf'],
+        t.editor.export['handbook-html'],
       ]);
       expect(await menuItem(page, t.editor.export.bpmn).getAttribute('href')).toBe(bpmn);
       const file = await download(page, () => menuItem(page, t.editor.export.svg).click());

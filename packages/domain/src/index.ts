@@ -12,6 +12,7 @@ export * from './process-models/index.js';
 export * from './reporting/index.js';
 export * from './responses/index.js';
 export * from './roles/index.js';
+export * from './search/index.js';
 export * from './security/index.js';
 export * from './update-body.js';
 export * from './users/index.js';

@@ -30,6 +30,7 @@ import { processModelsModule } from './modules/process-models/index.js';
 import { PublishEvents } from './modules/publish-events.js';
 import { responsesModule } from './modules/responses/index.js';
 import { rolesModule } from './modules/roles/index.js';
+import { searchModule } from './modules/search/index.js';
 import {
   authFlowRepository,
   generatePassword,
@@ -76,6 +77,7 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/external/clicdata', module: externalFeedsModule },
   { prefix: '/api/process_model', module: feedbackModule },
   { prefix: '/api/feedback', module: feedbackAnswersModule },
+  { prefix: '/api/search', module: searchModule },
 ];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */

@@ -372,6 +372,21 @@ export interface AcknowledgementTable {
   reminded_at: Millis | null;
 }
 
+/**
+ * One thing a search finds (migration 0021), with who may find it; PostgreSQL also keeps its weighted
+ * `document` (tsvector), SQLite its words in the FTS5 table `search_text` under `entry_id`.
+ */
+export interface SearchEntryTable {
+  entry_id: number;
+  kind: string;
+  id: string;
+  audience: 'published' | 'modelers';
+  process_model_id: string | null;
+  step_id: string | null;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
@@ -400,4 +415,5 @@ export interface Database {
   feed_reads: FeedReadTable;
   feedback: FeedbackTable;
   acknowledgement: AcknowledgementTable;
+  search_entry: SearchEntryTable;
 }

@@ -62,6 +62,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/revisions/:id/:revision': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/input-output': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/bpmn': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision/handbook.html': 'authenticated',
+  'GET /api/process_model/revisions/:id/:revision/handbook.pdf': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/compare/:other': 'authenticated',
   'GET /api/process_model/revisions/:id/:revision/compare/working-copy': ['ROLE_MODELER'],
   // The owner's and manager's holders too: the service checks the model's roles (acknowledgement-report.test.ts).
@@ -71,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/process_model/structure/:id/published': 'authenticated',
   'GET /api/process_model/structure/:id/revisions/:revision': 'authenticated',
   'GET /api/business_model/:id': 'authenticated',
+  'GET /api/business_model/:id/handbook.pdf': 'authenticated',
   'PUT /api/business_model': ['ROLE_EDITOR'],
   'POST /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],
   'PUT /api/input-output': ['ROLE_MODELER', 'ROLE_EDITOR'],
@@ -137,6 +140,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/feedback/mine': 'authenticated',
   'GET /api/feedback/to-handle': 'authenticated',
   'PUT /api/feedback/:id/status': 'authenticated',
+  // Search: the service decides what each caller finds (modules/search/search-rights.test.ts).
+  'GET /api/search': 'authenticated',
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

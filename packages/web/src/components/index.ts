@@ -16,6 +16,7 @@ export {
   NO_FORM_ERRORS,
   useFormErrors,
 } from './field-errors';
+export { useFileDownload } from './file-download';
 export { FormActions, FormDanger, FormSuccess } from './form-messages';
 export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';

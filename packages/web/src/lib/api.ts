@@ -152,15 +152,45 @@ async function readAnswer<T>(
   return options.schema ? (await options.schema).parse(data) : (data as T);
 }
 
-/** A same-origin, credentialed GET of a file (a calendar file, a download) as a Blob; errors as apiRequest's. */
-export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+/** A same-origin, credentialed GET of a file; errors as apiRequest's. */
+async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(path, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
   if (response.status === 401 && !isLoggedOutPath(browser.pathname())) {
     await endSessionAfter401();
     throw new NotAuthenticatedError();
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return response.blob();
+  return response;
+}
+
+/** A same-origin, credentialed GET of a file (a calendar file, a download) as a Blob; errors as apiRequest's. */
+export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchFile(path, signal)).blob();
+}
+
+/**
+ * The name a Content-Disposition header gives a file: its RFC 6266 `filename*` (UTF-8), else its
+ * `filename`; null when it names none.
+ */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
+
+/** A GET of a file with the name its attachment header gives it (`fallback` when none). */
+export async function getFile(path: string, fallback: string): Promise<{ blob: Blob; name: string }> {
+  const response = await fetchFile(path);
+  const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallback;
+  return { blob: await response.blob(), name };
 }
 
 export interface UploadOptions<T> extends Omit<RequestOptions<T>, 'method' | 'body'> {

@@ -19,6 +19,7 @@ import { userLanguage } from './0017-user-language.js';
 import { approvals } from './0018-approvals.js';
 import { feedback } from './0019-feedback.js';
 import { acknowledgements } from './0020-acknowledgements.js';
+import { search } from './0021-search.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-approvals': approvals,
   '0019-feedback': feedback,
   '0020-acknowledgements': acknowledgements,
+  '0021-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

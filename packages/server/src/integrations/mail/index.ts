@@ -14,6 +14,7 @@ export {
   type MailQueueOptions,
 } from './mailer.js';
 export {
+  escapeHtml,
   type FieldsMail,
   fieldsMail,
   lines,

@@ -9,12 +9,14 @@ import {
   type FieldError,
   fixedGroupProblems,
   isProcessLink,
+  type Language,
   standardBusinessModel,
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
+import { businessHandbookFile } from '../process-models/index.js';
 import { type BusinessModelRow, businessModelsRepository } from './repository.js';
 
 interface Content {
@@ -169,6 +171,11 @@ export function businessModelsService(db: Kysely<Database>) {
       }
       if (!row) throw notFound();
       return present(row);
+    },
+
+    /** The model's handbook as a PDF in `language`; 404 for an unknown id. */
+    async handbook(id: string, language: Language): Promise<{ body: Buffer; fileName: string }> {
+      return businessHandbookFile(db, await this.get(id), language);
     },
 
     /** Saves the whole model; a stale `updatedAt` is refused with 409 conflict. */

@@ -6,13 +6,14 @@ import { registerReviewDueRoutes, reviewDueService } from './review-due/index.js
 import { registerProcessModelRoutes } from './routes.js';
 import { processModelsService } from './service.js';
 
+export { businessHandbookFile } from './handbook/index.js';
 export { toRevisionModel } from './mapping.js';
 
 /**
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
  * (the big reads kept as compressed JSON), approval before publishing, and the modelers' governance overview.
  */
-export const processModelsModule: ServerModule = async (api, { database, publishEvents }) => {
+export const processModelsModule: ServerModule = async (api, { config, database, publishEvents }) => {
   // The governance route first: the OpenAPI document lists the routes in registration order.
   registerGovernanceRoutes(api, governanceService(database.db));
   registerReviewDueRoutes(api, reviewDueService(database.db));
@@ -20,6 +21,7 @@ export const processModelsModule: ServerModule = async (api, { database, publish
     api,
     processModelsService(database.db, publishEvents),
     cachedModelReads(database.db),
+    config.defaultLanguage,
   );
   registerApprovalRoutes(api, approvalService(database.db, publishEvents));
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@stroomlijn/domain';
 import {
   inputOutputSchema,
   modelDifferenceSchema,
@@ -11,6 +12,7 @@ import {
   structureNodeSchema,
 } from '@stroomlijn/domain';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { requireAuth } from '../../plugins/auth.js';
 import {
   fileAnswer,
@@ -72,6 +74,7 @@ export function registerProcessModelRoutes(
   api: ModuleApp,
   processModels: ProcessModelsService,
   reads: CachedModelReads,
+  defaultLanguage: Language,
 ): void {
   api.get(
     '/',
@@ -221,6 +224,35 @@ export function registerProcessModelRoutes(
       return sendAnswer(request, reply, file, 'application/xml; charset=utf-8');
     },
   );
+
+  const handbookFormats = [
+    ['html', 'text/html; charset=utf-8', 'An HTML page'],
+    ['pdf', 'application/pdf', 'A tagged PDF file'],
+  ] as const;
+  for (const [format, type, file] of handbookFormats) {
+    api.get(
+      `/revisions/:id/:revision/handbook.${format}`,
+      withKeptAnswer(
+        route(
+          'authenticated',
+          `One published revision's handbook (${type.split(';')[0]}, an attachment named after the model and revision) in the caller's language: the model's facts, its diagram with a text alternative and its steps in flow order with actor, inputs and outputs; made once per revision and language`,
+          { params: revisionParams, response: { 200: fileAnswer(type.split(';')[0] as string, file) } },
+        ),
+      ),
+      async (request, reply) => {
+        const language = readerLanguage(
+          requireAuth(request).info.language,
+          request.headers['accept-language'],
+          defaultLanguage,
+        );
+        const answer = await reads.handbook(request.params.id, request.params.revision, language, format);
+        void reply.header('content-disposition', attachment(answer.fileName ?? `handbook.${format}`));
+        void reply.header('content-language', language);
+        void reply.header('vary', 'Cookie, Accept-Language');
+        return sendAnswer(request, reply, answer, type);
+      },
+    );
+  }
 
   const compareParams = z.object({
     id: z.uuid(),

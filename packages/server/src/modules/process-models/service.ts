@@ -21,6 +21,7 @@ import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import type { PublishEvents } from '../publish-events.js';
+import { indexWorkingCopy, removeProcessModelFromSearch } from '../search/index.js';
 import { approvalRepository } from './approval/repository.js';
 import { submitIn } from './approval/service.js';
 import { processModelListsRepository } from './list-repository.js';
@@ -57,6 +58,7 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
     throw new AppError('conflict');
   }
   await repository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
+  await indexWorkingCopy(trx, { id: input.id, ...fields });
   return liveModel(trx, input.id);
 }
 
@@ -124,6 +126,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
             updated_at: now,
           });
           await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
+          await indexWorkingCopy(trx, { id: input.id, ...fields });
           return workingCopyOf(trxRepository, approvalRepository(trx), await liveModel(trx, input.id));
         },
       });
@@ -202,6 +205,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
         }
         await trxRepository.softDelete(id, versionAfter(current.updated_at));
         await trxRepository.clearUses(id);
+        await removeProcessModelFromSearch(trx, id);
       });
     },
 

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
+import { indexWorkingCopiesActedBy } from '../search/index.js';
 import { assertMayChangeAdministrators } from '../users/index.js';
 import { type RoleFieldsRow, rolesRepository } from './repository.js';
 
@@ -90,6 +91,7 @@ export function rolesService(db: Kysely<Database>) {
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
+          if (input.name !== current.name) await indexWorkingCopiesActedBy(trx, input.id, input.name);
           return liveRole(trx, input.id);
         });
       } catch (error) {
@@ -110,6 +112,7 @@ export function rolesService(db: Kysely<Database>) {
         }
         await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
         await rolesRepository(trx).softDelete(id, versionAfter(current.updatedAt));
+        await indexWorkingCopiesActedBy(trx, id, '');
       });
     },
   };

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { BusinessModelEdit } from '@stroomlijn/domain';
 import { type ReactNode, useState } from 'react';
-import { FormDanger, LoadingState, PageError } from '../../components';
+import { BusyButton, FormDanger, LoadingState, PageError, useFileDownload } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
@@ -12,6 +12,7 @@ import { saveErrorText, useBusinessModel } from './use-business-model';
 /**
  * `/business-model` (BM-01): the single standard business model. A user with ROLE_EDITOR may switch
  * to edit mode (BM-08); every change is saved at once and the screen shows the saved model (BM-20).
+ * Everyone may download its handbook (the server makes the PDF).
  */
 export function BusinessModelPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function BusinessModelPage() {
   const [dialog, setDialog] = useState<BusinessModelDialogState | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const { query, busy, conflict, dismissConflict, apply } = useBusinessModel();
+  const handbook = useFileDownload<'pdf'>();
   usePageTitle(t('business-model.title'));
 
   const editing: LandscapeEditing | null =
@@ -49,9 +51,23 @@ export function BusinessModelPage() {
     <Stack gap="md" aria-busy={busy || undefined}>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('business-model.title')}</Title>
-        {mayEdit && query.isSuccess && (
+        {query.isSuccess && (
           <Group gap="sm">
-            {busy && (
+            <BusyButton
+              variant="default"
+              busy={handbook.busy !== null}
+              data-testid="business-model-handbook"
+              onClick={() =>
+                void handbook.download(
+                  'pdf',
+                  `/api/business_model/${encodeURIComponent(query.data.id)}/handbook.pdf`,
+                  'handbook.pdf',
+                )
+              }
+            >
+              {handbook.busy ? t('business-model.handbook-busy') : t('business-model.handbook')}
+            </BusyButton>
+            {mayEdit && busy && (
               <Group gap={6} role="status" aria-label={t('business-model.saving')}>
                 <Loader size="xs" aria-hidden />
                 <Text size="sm" c="dimmed" aria-hidden>
@@ -59,16 +75,18 @@ export function BusinessModelPage() {
                 </Text>
               </Group>
             )}
-            <Button
-              variant={editMode ? 'filled' : 'light'}
-              aria-pressed={editMode}
-              onClick={() => {
-                setEditMode(!editMode);
-                setFailure(null);
-              }}
-            >
-              {t('business-model.edit')}
-            </Button>
+            {mayEdit && (
+              <Button
+                variant={editMode ? 'filled' : 'light'}
+                aria-pressed={editMode}
+                onClick={() => {
+                  setEditMode(!editMode);
+                  setFailure(null);
+                }}
+              >
+                {t('business-model.edit')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

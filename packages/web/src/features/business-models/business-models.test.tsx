@@ -114,7 +114,10 @@ async function waitForSaved() {
 }
 
 beforeEach(() => startSession(securityInfo(['ROLE_USER', 'ROLE_EDITOR'])));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the business model, read', () => {
   it('BM-01, BM-03, BM-04, BM-19, BM-22: the standard model: four groups in landscape order, empty states', async () => {
@@ -220,19 +223,53 @@ describe('the business model, read', () => {
     fakeServer(modelWith([SALES]));
     renderArea();
     await screen.findByRole('region', { name: 'Sales' });
-    expect(screen.queryByRole('button')).toBeNull();
+    // Only the handbook, which everyone may download.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Handbook (PDF)']);
   });
 
   it('BM-08: an editor switches edit mode on and off', async () => {
     fakeServer(modelWith([SALES]));
     renderArea();
     await screen.findByRole('region', { name: 'Sales' });
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Handbook (PDF)',
+      'Edit',
+    ]);
     await openEditMode();
     expect(screen.getByRole('button', { name: 'Rename group Manage organisation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add process to Sales' }).textContent).toBe('Add process');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('the handbook button downloads the PDF under the name the server gives, busy meanwhile', async () => {
+    startSession(securityInfo(['ROLE_USER']));
+    const answer = deferred<Response>();
+    stubApi({
+      [GET]: () => modelWith([SALES]),
+      [`GET /api/business_model/${DEFAULT_BUSINESS_MODEL_ID}/handbook.pdf`]: () => answer.promise,
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderArea();
+    const button = await screen.findByRole('button', { name: 'Handbook (PDF)' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Making the handbook…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    answer.resolve(
+      new Response('%PDF-1.7', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="Business model - handbook.pdf"; filename*=UTF-8''Bedrijfsmodel%20%C3%A9%C3%A9n.pdf`,
+        },
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['Bedrijfsmodel één.pdf']));
+    expect(await screen.findByRole('button', { name: 'Handbook (PDF)' })).toBeTruthy();
   });
 
   it('loading, and a failed read with a retry', async () => {

@@ -1,11 +1,11 @@
-import { sampleModel } from '@stroomlijn/domain';
+import { type Step, sampleModel } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 // The editor bench's generated models, loaded by a computed path: the import check resolves only the packages.
 const GENERATOR = new URL('../../../../../../bench/editor/generate-model.ts', import.meta.url).pathname;
 const { generateModel } = (await import(/* @vite-ignore */ GENERATOR)) as {
-  generateModel: (size: number) => { input: { steps: import('@stroomlijn/domain').Step[] } };
+  generateModel: (size: number, seed?: number) => { input: { steps: import('@stroomlijn/domain').Step[] } };
 };
 
 import { diagramOf, geometryProblems, lintProblems } from '../../../test/bpmn-geometry.js';
@@ -54,6 +54,25 @@ describe('BPMN diagram geometry', () => {
     expect(y('Join_c2')).toBeLessThan(y('Join_c1'));
     expect(y('Join_c1')).toBeLessThan(y('Step_j'));
     expect(geometryProblems({ shapes, edges })).toEqual([]);
+  });
+
+  it('a diagram just taller than a column whose rows fit one at some heights: wrapped (the wrap once recursed without end)', async () => {
+    // A generated model of 200 steps (seed 10004) in four lanes, its subprocess steps made activities.
+    const actors = [0, 1, 2, 3].map((at) => ({
+      id: `00000000-0000-4000-8000-00000000010${at}`,
+      name: `Actor ${at}`,
+    }));
+    const steps = generateModel(200, 10_004).input.steps.map((step, index): Step => {
+      if (step.type === 'start' || step.type === 'end') return step;
+      const actor = actors[index % 4] as (typeof actors)[number];
+      if (step.type !== 'subprocess') return { ...step, actor };
+      const { process: _opened, ...rest } = step;
+      return { ...rest, type: 'activity', actor };
+    });
+    expect(diagramPlan(steps).columns.length).toBeGreaterThan(0);
+    const found = await problems({ steps, groups: [] });
+    expect(found.geometry).toEqual([]);
+    expect(found.lint.errors).toEqual([]);
   });
 
   it('generated models of 120 and 520 steps (the editor bench): no geometry problem, no lint error', async () => {

@@ -73,7 +73,8 @@ function wrapAt(grid: DiagramGrid, routed: RoutedGrid, left: number, columnHeigh
     cuts.push(cut);
     start = cut;
   }
-  if (cuts.length === 0) return wrapAt(grid, routed, left, Number.POSITIVE_INFINITY);
+  // No cut (the rows fit one column, though the diagram with its margins is taller): one column, as
+  // below with no cuts. (Calling this again without a limit found no cut either, without end.)
 
   // The flows crossing each cut, rightmost first: it takes the track nearest the column's bottom and the gap.
   const crossingAt = cuts.map((cut) => {

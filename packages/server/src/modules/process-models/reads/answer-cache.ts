@@ -35,8 +35,8 @@ export class CachedAnswer {
   /** Told the size of each compressed form once it is made (the cache counts it). */
   onEncoded: ((bytes: number) => void) | null = null;
 
-  constructor(json: string, levels: CompressionLevels, fileName?: string) {
-    this.body = Buffer.from(json, 'utf8');
+  constructor(json: string | Buffer, levels: CompressionLevels, fileName?: string) {
+    this.body = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
     this.fileName = fileName;
     this.tag = createHash('sha256').update(this.body).digest('base64url').slice(0, 22);
     this.#levels = levels;
@@ -85,9 +85,9 @@ export interface AnswerCacheOptions {
   maxEntryBytes?: number;
 }
 
-/** What a build gives: the answer's JSON, and whether it may be kept under the key it was built for. */
+/** What a build gives: the answer's JSON (or a file's bytes), and whether it may be kept under the key it was built for. */
 export interface BuiltAnswer {
-  json: string;
+  json: string | Buffer;
   keep: boolean;
   /** For a file's text in place of JSON: the file's name. */
   fileName?: string;

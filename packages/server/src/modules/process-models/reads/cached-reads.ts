@@ -1,7 +1,9 @@
+import type { Language } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { approvalRepository } from '../approval/repository.js';
 import { bpmnFileName, revisionToBpmn } from '../bpmn/index.js';
+import { makeHandbook } from '../handbook/index.js';
 import { modelRoleIds, parseContent, toRevision, workingCopyFrame } from '../mapping.js';
 import { notFound } from '../publish.js';
 import { processModelsRepository } from '../repository.js';
@@ -69,6 +71,46 @@ export function cachedModelReads(
             json: await revisionToBpmn(record),
             keep: Number(row.published_at) === stamp.publishedAt,
             fileName: bpmnFileName(record),
+          };
+        },
+        IMMUTABLE_COMPRESSION,
+      );
+    },
+
+    /**
+     * One published revision's handbook in `language`, as an HTML page or a PDF, made once per revision
+     * and language, in a worker thread (a 1,000-step PDF takes seconds). Its review date is the model's while the revision is
+     * its latest publish, so the key names the interval then. 404 as `revision`.
+     */
+    async handbook(
+      id: string,
+      revision: number,
+      language: Language,
+      format: 'html' | 'pdf',
+    ): Promise<CachedAnswer> {
+      const stamp = await stamps.revision(id, revision);
+      if (!stamp || stamp.deleted) throw notFound();
+      const model = await db
+        .selectFrom('process_model')
+        .select(['revision', 'review_interval_months'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const months = model && Number(model.revision) === revision ? model.review_interval_months : null;
+      return cache.load(
+        `handbook:${format}:${language}:${id}:${revision}:${stamp.publishedAt}:${months}`,
+        async () => {
+          const row = await repository.findRevision(id, revision);
+          if (!row) throw notFound();
+          const made = await makeHandbook({
+            kind: 'revision',
+            source: { row, reviewIntervalMonths: months },
+            language,
+            format,
+          });
+          return {
+            json: made.body,
+            keep: Number(row.published_at) === stamp.publishedAt,
+            fileName: made.fileName,
           };
         },
         IMMUTABLE_COMPRESSION,

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
+import { deferred, stubApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render';
-import { bpmnAddress, PictureMenu, type PictureSource } from './picture-menu';
+import { bpmnAddress, handbookAddress, PictureMenu, type PictureSource } from './picture-menu';
 
 const t = en.editor;
 const model = sampleChain(3);
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('PictureMenu', () => {
@@ -68,7 +70,13 @@ describe('PictureMenu', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const items = await within(menu).findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([t.export.svg, t.export.png, t.export.bpmn]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      t.export.svg,
+      t.export.png,
+      t.export.bpmn,
+      t.export['handbook-pdf'],
+      t.export['handbook-html'],
+    ]);
     const bpmn = items[2] as HTMLAnchorElement;
     expect(bpmn.getAttribute('href')).toBe(`/api/process_model/revisions/${MODEL_ID}/3/bpmn`);
     expect(bpmn.hasAttribute('download')).toBe(true);
@@ -81,6 +89,32 @@ describe('PictureMenu', () => {
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Orders- in-out - revision 3.svg']));
+  });
+
+  it("a published revision's handbook: fetched from the server, busy meanwhile, saved under the server's name", async () => {
+    const answer = deferred<Response>();
+    const calls = stubApi({
+      [`GET /api/process_model/revisions/${MODEL_ID}/3/handbook.pdf`]: () => answer.promise,
+    });
+    renderWithProviders(<PictureMenu source={source({ modelId: MODEL_ID, revision: 3 })} />);
+    await userEvent.click(screen.getByRole('button', { name: t.toolbar.download }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t.export['handbook-pdf'] }));
+    const busy = await screen.findByRole('menuitem', { name: t.export['handbook-busy'] });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    answer.resolve(
+      new Response('%PDF-1.7', {
+        headers: {
+          'content-disposition': `attachment; filename="Orders - revision 3 - handbook.pdf"; filename*=UTF-8''Orders%20%C3%A9%20-%20revision%203%20-%20handbook.pdf`,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(['Orders é - revision 3 - handbook.pdf']),
+    );
+    expect(calls.map((call) => call.path)).toEqual([
+      handbookAddress({ modelId: MODEL_ID, revision: 3 }, 'pdf'),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('while the PNG is drawn, its item says so and a second download waits', async () => {

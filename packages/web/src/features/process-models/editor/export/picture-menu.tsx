@@ -1,7 +1,7 @@
 import { Loader, Menu } from '@mantine/core';
 import type { ModelLayout, RoleColours, Step } from '@stroomlijn/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useErrorDialog } from '../../../../components';
+import { useErrorDialog, useFileDownload } from '../../../../components';
 import { useTranslation } from '../../../../lib/translation';
 import { ICONS, ToolButton } from '../../diagram';
 import { diagramSvg } from './diagram-svg';
@@ -56,6 +56,17 @@ export function bpmnAddress(published: NonNullable<PictureSource['published']>):
   return `/api/process_model/revisions/${encodeURIComponent(published.modelId)}/${published.revision}/bpmn`;
 }
 
+type HandbookFormat = 'pdf' | 'html';
+const HANDBOOK_FORMATS: readonly HandbookFormat[] = ['pdf', 'html'];
+
+/** The handbook of a published revision as a PDF or an HTML page (an attachment named by the server). */
+export function handbookAddress(
+  published: NonNullable<PictureSource['published']>,
+  format: HandbookFormat,
+): string {
+  return `/api/process_model/revisions/${encodeURIComponent(published.modelId)}/${published.revision}/handbook.${format}`;
+}
+
 /** Until the browser has painted (the busy item shows before a large model's picture takes the thread). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -66,14 +77,16 @@ function afterPaint(): Promise<void> {
 
 /**
  * The toolbar's download button and its menu: the whole diagram as drawn, as SVG or as a
- * PNG at twice its size; for a published revision also its BPMN 2.0 file. While a picture is drawn its
- * item shows it is busy; a failure shows the error dialog.
+ * PNG at twice its size; for a published revision also its BPMN 2.0 file and its handbook (PDF, HTML),
+ * which the server makes. While a picture or handbook is made its item shows it is busy; a failure shows
+ * the error dialog.
  */
 export function PictureMenu({ source }: { source: PictureSource }) {
   const { t, i18n } = useTranslation();
   const showError = useErrorDialog();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState<Format | null>(null);
+  const handbook = useFileDownload<HandbookFormat>();
   const label = t('editor.toolbar.download');
 
   const download = async (format: Format) => {
@@ -152,6 +165,26 @@ export function PictureMenu({ source }: { source: PictureSource }) {
             >
               {t('editor.export.bpmn')}
             </Menu.Item>
+            {HANDBOOK_FORMATS.map((format) => (
+              <Menu.Item
+                key={format}
+                data-format={`handbook-${format}`}
+                data-disabled={handbook.busy !== null || undefined}
+                aria-busy={handbook.busy === format || undefined}
+                leftSection={handbook.busy === format ? <Loader size={14} aria-hidden="true" /> : undefined}
+                onClick={() => {
+                  const published = source.published;
+                  if (!published || handbook.busy) return;
+                  void handbook
+                    .download(format, handbookAddress(published, format), `handbook.${format}`)
+                    .then(() => setOpened(false));
+                }}
+              >
+                {handbook.busy === format
+                  ? t('editor.export.handbook-busy')
+                  : t(`editor.export.handbook-${format}`)}
+              </Menu.Item>
+            ))}
           </>
         )}
       </Menu.Dropdown>

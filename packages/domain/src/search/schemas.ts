@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * What a search finds, by kind. Process models and their steps now; information groups, input/output
+ * definitions, business-model entries, responses and actions are to follow, each as a kind of its own.
+ */
+export const SEARCH_KINDS = ['process-model', 'step'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The length of a search query: at least one character, at most the text limit. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Hits per page of a search. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** `GET /api/search?q=…&kind=…&page=…`. */
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .min(1)
+    .max(SEARCH_QUERY_MAX_LENGTH)
+    .describe('What to look for, as typed: words, the last one a prefix; search syntax is read as text'),
+  kind: z.enum(SEARCH_KINDS).optional().describe('Only hits of this kind'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('The page of hits (default 1)'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** A part of a hit's snippet: the words that matched the query have `match` set. */
+export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() }).strict();
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+/**
+ * One hit: its kind and id, the model it belongs to (the model itself for a model) and the step (null for
+ * a model), its title, and a snippet of the text that matched with the matched words marked.
+ */
+export const searchHitSchema = z
+  .object({
+    kind: z.enum(SEARCH_KINDS),
+    id: z.string(),
+    processModelId: z.string().nullable(),
+    stepId: z.string().nullable(),
+    title: z.string(),
+    snippet: z.array(snippetPartSchema),
+  })
+  .strict()
+  .meta({ id: 'SearchHit' });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** One page of hits, best first, and the number of pages (at least 1). */
+export const searchAnswerSchema = z
+  .object({ hits: z.array(searchHitSchema), totalPages: z.number().int().positive() })
+  .strict();
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

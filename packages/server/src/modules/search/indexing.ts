@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { NOT_DELETED } from '../../db/flags.js';
+import type { Database } from '../../db/schema.js';
+import {
+  deleteProcessModelEntries,
+  processModelEntries,
+  replaceProcessModelEntries,
+} from '../../db/search-entries.js';
+
+/**
+ * The search index follows every write in the writer's transaction: a rolled-back write leaves the index
+ * as it was. One function per kind of thing found and per copy of it.
+ */
+
+/** Indexes a model's working copy (as just written) for modelers, in place of what was indexed of it before. */
+export async function indexWorkingCopy(
+  trx: Kysely<Database>,
+  model: { id: string; name: string; description: string; content: string },
+): Promise<void> {
+  await replaceProcessModelEntries(trx, model.id, 'modelers', processModelEntries(model));
+}
+
+/** Indexes a model's latest published revision for everyone, replacing the revision indexed before. */
+export async function indexPublishedRevision(
+  trx: Kysely<Database>,
+  processModelId: string,
+  revision: number,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('process_model_revision')
+    .select(['process_model_id as id', 'name', 'description', 'content'])
+    .where('process_model_id', '=', processModelId)
+    .where('revision', '=', revision)
+    .executeTakeFirstOrThrow();
+  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(row));
+}
+
+/** Takes a deleted model (working copy and revisions) out of the index. */
+export async function removeProcessModel(trx: Kysely<Database>, processModelId: string): Promise<void> {
+  await deleteProcessModelEntries(trx, processModelId);
+}
+
+interface ActedStep {
+  actor?: { id?: string; name?: string };
+  process?: { actor?: { id?: string; name?: string } };
+}
+
+/**
+ * Re-indexes the working copies whose steps name a role that was renamed (or deleted: `name` empty), since
+ * a working copy shows its roles as they are now. Revisions keep the names of their publish.
+ */
+export async function indexWorkingCopiesActedBy(
+  trx: Kysely<Database>,
+  roleId: string,
+  name: string,
+): Promise<void> {
+  const models = await trx
+    .selectFrom('process_model')
+    .select(['id', 'name', 'description', 'content'])
+    .where('deleted', '=', NOT_DELETED)
+    .where('content', 'like', `%${roleId}%`)
+    .execute();
+  const renamed = (actor?: { id?: string; name?: string }) => {
+    if (actor?.id === roleId) actor.name = name;
+  };
+  for (const model of models) {
+    const content = JSON.parse(model.content) as { steps?: ActedStep[] };
+    for (const step of content.steps ?? []) {
+      renamed(step.actor);
+      renamed(step.process?.actor);
+    }
+    await indexWorkingCopy(trx, { ...model, content: JSON.stringify(content) });
+  }
+}

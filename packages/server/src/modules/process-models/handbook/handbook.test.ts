@@ -304,9 +304,10 @@ describe('the handbook routes', () => {
     console.info(
       `1,000-step handbook PDF: ${Math.round(took)} ms, ${response.rawPayload.length} bytes, longest block ${Math.round(longest)} ms, event loop busy ${Math.round(busy)} ms`,
     );
-    // Its time and memory are the benchmark's (bench/handbook). Made on the request thread the PDF keeps its event loop busy for over a second. The longest gap
-    // between ticks (10-20 ms on an idle machine) is logged, not checked: on a CPU shared with other
-    // work the thread waits for its turn, which is no block of ours.
+    // Its time and memory are the benchmark's (bench/handbook). Made on the request thread the PDF
+    // keeps its event loop busy for over a second. The longest gap between ticks (10-20 ms on an idle
+    // machine) is logged, not checked: on a CPU shared with other work the thread waits for its turn,
+    // which is no block of ours.
     expect(busy).toBeLessThan(500);
     const text = poppler('pdftotext', response.rawPayload);
     expect(text).toContain('Step 998');

@@ -1,7 +1,7 @@
 import './diagram.css';
 import '@xyflow/react/dist/base.css';
 import { DEFAULT_SCALE, type ModelLayout, type Step, type StepMark } from '@stroomlijn/domain';
-import { ReactFlow, type ReactFlowProps, useStore, useStoreApi, ViewportPortal } from '@xyflow/react';
+import { ReactFlow, type ReactFlowProps, useStoreApi, ViewportPortal } from '@xyflow/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { CanvasContext, type CanvasContextValue, useCanvasContext } from './canvas-context';
@@ -31,10 +31,8 @@ function FocusReveal({ layout }: { layout: ModelLayout }) {
   const canvas = useCanvasContext();
   const focusId = useCanvasView(canvas.store, (view) => view.focusId);
   const store = useStoreApi();
-  // A step named when the editor opens (a search hit's link) is asked for before the view has its size.
-  const viewReady = useStore((state) => state.panZoom !== null && state.width > 0 && state.height > 0);
   useEffect(() => {
-    if (focusId === null || !viewReady) return;
+    if (focusId === null) return;
     const box = layout.byId.get(focusId);
     const { transform, width, height, panZoom } = store.getState();
     if (!box || !panZoom || width <= 0 || height <= 0) return;
@@ -49,7 +47,7 @@ function FocusReveal({ layout }: { layout: ModelLayout }) {
     };
     const next = { x: shift(box.x, box.width, width, x), y: shift(box.y, box.height, height, y), zoom };
     if (next.x !== x || next.y !== y) void panZoom.setViewport(next);
-  }, [focusId, layout, store, viewReady]);
+  }, [focusId, layout, store]);
   return null;
 }
 

@@ -146,7 +146,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await expectStepShown(page, target.id);
   });
 
-  it("a plain user finds the published model, never a working copy's name, and opens the published model", async () => {
+  it("a plain user finds the published model, never a working copy's name, and its step hit opens the published model with the step selected", async () => {
     const tag = uniqueTag();
     const { page: modeler } = await signedInPage(browser, locale, ['ROLE_MODELER']);
     const published = await createPublishedModel(modeler, {
@@ -170,8 +170,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     const box = searchBox(page, t);
     await box.click();
     await typeSlowly(box, `p${tag}`);
-    const modelOption = hitOption(page, `Openbaar p${tag}`);
-    await modelOption.waitFor();
+    await hitOption(page, `Openbaar p${tag}`).waitFor();
     await hitOption(page, `Aanvraag p${tag}`).waitFor();
     expect(await hitList(page).innerText()).not.toContain('Concept');
     // The step hit names the published model, not the working copy.
@@ -180,12 +179,15 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     );
     await expectAccessible(page, 'search box');
 
-    await modelOption.click();
+    // The step hit opens the published model, which a plain user may read, with the step selected.
+    await hitOption(page, `Aanvraag p${tag}`).click();
     await waitForPath(page, `/business-model/${published.id}/view`);
     await page
       .getByTestId('editor-title')
       .filter({ hasText: `Openbaar p${tag}` })
       .waitFor();
+    const step = published.steps.find((each) => each.name === `Aanvraag p${tag}`) as Step;
+    await expectStepShown(page, step.id);
 
     // The modeler's search finds the working copy by its new name.
     await modeler.goto('/');

@@ -1,6 +1,6 @@
 import './search.css';
 import { Kbd, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchHit } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -38,6 +38,8 @@ export function SearchBox() {
   const access = useHitAccess(hits);
   const names = useModelNames(open && hits.length > 0);
   const listId = useId();
+  // The key's hint on wide screens only: a phone has no Ctrl key, and the box is narrow there.
+  const wide = useMediaQuery('(min-width: 48em)');
 
   const options: Option[] = hits.map((hit) => ({
     key: `${hit.kind}:${hit.id}`,
@@ -130,8 +132,8 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        rightSection={<Kbd size="xs">{isMac ? '⌘K' : 'Ctrl K'}</Kbd>}
-        rightSectionWidth={56}
+        rightSection={wide ? <Kbd size="xs">{isMac ? '⌘K' : 'Ctrl K'}</Kbd> : undefined}
+        rightSectionWidth={wide ? 56 : undefined}
         rightSectionPointerEvents="none"
         onChange={(event) => {
           setText(event.currentTarget.value);

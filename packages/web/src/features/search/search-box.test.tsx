@@ -76,6 +76,20 @@ describe('the search box', () => {
     expect(searches(calls)).toEqual(['ink', 'inkoop']);
   });
 
+  it("leaves out a hit of a kind this client does not know (a newer server's)", async () => {
+    stubApi({
+      'GET /api/search': () => ({
+        hits: [{ ...modelHit('Inkoop'), kind: 'recipe', id: 'r1' }, modelHit('Inkoop en betaling')],
+        totalPages: 1,
+      }),
+      'GET /api/process_model': () => [],
+    });
+    renderBox();
+    await userEvent.type(box(), 'inkoop');
+    await screen.findByRole('option', { name: /Inkoop en betaling/ });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
   it('says so when nothing is found, and when the search fails', async () => {
     stubApi({
       'GET /api/search': (call) =>

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
 /**
- * What a search finds, by kind. Process models and their steps now; information groups, input/output
- * definitions, business-model entries, responses and actions are to follow, each as a kind of its own.
+ * What a search finds, by kind: process models and their steps, information groups, input/output
+ * definitions, business-model entries, responses and actions.
  */
-export const SEARCH_KINDS = ['process-model', 'step'] as const;
+export const SEARCH_KINDS = [
+  'process-model',
+  'step',
+  'information-group',
+  'definition',
+  'business-model-entry',
+  'response',
+  'action',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The length of a search query: at least one character, at most the text limit. */
@@ -29,8 +37,9 @@ export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean()
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 /**
- * One hit: its kind and id, the model it belongs to (the model itself for a model) and the step (null for
- * a model), its title, and a snippet of the text that matched with the matched words marked.
+ * One hit: its kind and id, the model it belongs to (the model itself for a model) and the step (null
+ * where there is none), the workflow form and response of a response or action (null otherwise), its
+ * title, and a snippet of the text that matched with the matched words marked.
  */
 export const searchHitSchema = z
   .object({
@@ -38,6 +47,8 @@ export const searchHitSchema = z
     id: z.string(),
     processModelId: z.string().nullable(),
     stepId: z.string().nullable(),
+    formId: z.string().nullable(),
+    responseId: z.string().nullable(),
     title: z.string(),
     snippet: z.array(snippetPartSchema),
   })

@@ -106,6 +106,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../features/actions')).ActionsArea },
     },
     {
+      // All hits of a search, page by page; the header's search box leads here.
+      path: 'search',
+      lazy: { Component: async () => (await import('../features/search')).SearchPage },
+    },
+    {
       path: 'agenda/:formId/:responseId/:id',
       lazy: { Component: async () => (await import('../features/actions')).AgendaPage },
     },

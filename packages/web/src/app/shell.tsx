@@ -4,6 +4,7 @@ import { displayName } from '@stroomlijn/domain';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LoadingState } from '../components';
+import { SearchBox } from '../features/search';
 import { sessionIdleSeconds, usePublicConfig } from '../lib/config';
 import { useInactivityLogout } from '../lib/inactivity';
 import { useNavigationHistory } from '../lib/navigation-history';
@@ -45,6 +46,7 @@ export function Shell() {
               {t('app.name')}
             </Anchor>
           </Group>
+          <SearchBox />
           <Group gap="md" wrap="nowrap">
             {info && (
               <Text size="sm" visibleFrom="xs" data-testid="signed-in-user">

@@ -39,6 +39,7 @@ import { useFocusReturn } from './use-focus-return';
 import { leaveLoss, useLeaveGuard } from './use-leave-guard';
 import { useModelPersistence } from './use-model-persistence';
 import { useRegionKeys } from './use-region-keys';
+import { useStepFromAddress } from './use-step-from-address';
 
 export interface EditorFrameProps {
   mode: EditorMode;
@@ -112,6 +113,7 @@ function EditorWorkspace({ mode, loaded, areaPrefix, basePath, draftKey }: Edito
 
   const onCanvas = location.pathname === basePath;
   useFocusReturn(onCanvas, focusBeforeDialog, canvas.store);
+  useStepFromAddress(canvas.store, editor.model.steps, onCanvas);
   const pathChange = useCanvasView(canvas.store, (view) => view.pathChange);
   const { cancelPathChange } = canvas;
   useEffect(() => {

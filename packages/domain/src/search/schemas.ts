@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
 /**
- * What a search finds, by kind. Process models and their steps now; information groups, input/output
- * definitions, business-model entries, responses and actions are to follow, each as a kind of its own.
+ * What a search finds, by kind: process models and their steps, the information groups of steps and the
+ * input/output definitions (data streams), the entries of the business model, and workflow responses and
+ * their actions.
  */
-export const SEARCH_KINDS = ['process-model', 'step'] as const;
+export const SEARCH_KINDS = [
+  'process-model',
+  'step',
+  'information-group',
+  'definition',
+  'business-model-entry',
+  'response',
+  'action',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The length of a search query: at least one character, at most the text limit. */
@@ -29,8 +38,19 @@ export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean()
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 /**
- * One hit: its kind and id, the model it belongs to (the model itself for a model) and the step (null for
- * a model), its title, and a snippet of the text that matched with the matched words marked.
+ * One hit: its kind and id, its title, a snippet of the text that matched with the matched words marked,
+ * and where it opens:
+ * - `process-model`: `processModelId` the model (= `id`); `stepId` null.
+ * - `step`: `processModelId` its model, `stepId` the step (= `id`).
+ * - `information-group`: `processModelId` its model, `stepId` the step it belongs to; `id` the group.
+ * - `definition`: `processModelId` its model (the global process-model id for a global definition); `id`
+ *   the definition; `stepId` null.
+ * - `business-model-entry`: `id` the group, process group or link of the business model; `processModelId`
+ *   the linked model for a process link, else null; `stepId` null.
+ * - `response`: `formId` its workflow form, `responseId` the response (= `id`).
+ * - `action`: `formId` and `responseId` of its response; `id` the action.
+ * `formId` and `responseId` are null for every kind but `response` and `action`, which have no model or
+ * step (null).
  */
 export const searchHitSchema = z
   .object({
@@ -38,6 +58,8 @@ export const searchHitSchema = z
     id: z.string(),
     processModelId: z.string().nullable(),
     stepId: z.string().nullable(),
+    formId: z.string().nullable(),
+    responseId: z.string().nullable(),
     title: z.string(),
     snippet: z.array(snippetPartSchema),
   })

@@ -101,6 +101,8 @@ describe('search engine', () => {
         id: step?.id,
         processModelId: found.id,
         stepId: step?.id,
+        formId: null,
+        responseId: null,
         title: 'Schappen natellen',
         snippet: [
           { text: 'Schappen ', match: false },

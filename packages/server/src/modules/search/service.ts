@@ -32,6 +32,8 @@ export function searchService(db: Kysely<Database>) {
           id: row.id,
           processModelId: row.process_model_id,
           stepId: row.step_id,
+          formId: null,
+          responseId: null,
           title: row.title,
           snippet: snippetOf(row.title, row.body, words),
         })),

@@ -6,7 +6,7 @@ import { ftsMatch, tsLexemes } from '../../lib/search-text.js';
 
 export type FoundEntry = Pick<
   SearchEntryTable,
-  'kind' | 'id' | 'process_model_id' | 'step_id' | 'title' | 'body'
+  'kind' | 'id' | 'process_model_id' | 'step_id' | 'form_id' | 'response_id' | 'title' | 'body'
 >;
 
 export interface SearchFilter {
@@ -14,7 +14,24 @@ export interface SearchFilter {
   words: readonly string[];
   /** The audiences the caller belongs to: the filter applies before ranking and counting. */
   audiences: readonly SearchEntryTable['audience'][];
+  /** The caller and the roles they hold, for the workflow entries of the audience they are not in. */
+  caller: { userId: string; roleIds: readonly string[] };
   kind?: SearchKind;
+}
+
+/**
+ * Whom a workflow entry is for besides administrators (as the workflow module decides who opens a
+ * response or an action): the holders of its response's reviewer or reader role, the assignee of an
+ * action, and the assignee of a live action of a response.
+ */
+function workflowRights({ userId, roleIds }: SearchFilter['caller']) {
+  const roles =
+    roleIds.length > 0
+      ? sql`e.reviewer_role_id in (${sql.join(roleIds)}) or e.reader_role_id in (${sql.join(roleIds)}) or `
+      : sql``;
+  return sql`(e.audience = 'workflow' and (${roles}e.holder_user_id = ${userId}
+    or (e.kind = 'response' and exists (select 1 from response_actions a
+      where a.response_id = e.response_id and a.assignee_user_id = ${userId} and not a.deleted))))`;
 }
 
 /** A tsquery: every word in its unstemmed (prefix for the last), Dutch or English form. */
@@ -30,8 +47,10 @@ function tsQuery(words: readonly string[]) {
 export function searchRepository(db: Kysely<Database>) {
   const postgres = isPostgres(db);
 
-  function where({ audiences, kind }: SearchFilter) {
-    const audience = sql`e.audience in (${sql.join(audiences)})`;
+  function where({ audiences, caller, kind }: SearchFilter) {
+    const audience = audiences.includes('workflow')
+      ? sql`e.audience in (${sql.join(audiences)})`
+      : sql`(e.audience in (${sql.join(audiences)}) or ${workflowRights(caller)})`;
     return kind ? sql`${audience} and e.kind = ${kind}` : audience;
   }
 
@@ -47,7 +66,7 @@ export function searchRepository(db: Kysely<Database>) {
     },
 
     async find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]> {
-      const columns = sql`e.kind, e.id, e.process_model_id, e.step_id, e.title, e.body`;
+      const columns = sql`e.kind, e.id, e.process_model_id, e.step_id, e.form_id, e.response_id, e.title, e.body`;
       const { rows } = postgres
         ? await sql<FoundEntry>`select ${columns} from search_entry e
             where e.document @@ (${tsQuery(filter.words)}) and ${where(filter)}

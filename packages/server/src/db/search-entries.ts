@@ -217,3 +217,25 @@ export async function replaceProcessModelEntries<DB>(
 ): Promise<void> {
   await replaceSearchEntries(db, processModelScope(processModelId), audience, entries);
 }
+
+/**
+ * SQLite: makes `search_text` anew with prefix indexes of 1, 2 and 3 characters (a query's last word as
+ * typed, "i", "in", "ink", reads one prefix list instead of merging those of every word it begins) and
+ * fills it from the entries, in the caller's transaction.
+ */
+export async function rebuildSqliteSearchText<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`drop table if exists search_text`.execute(db);
+  await sql`create virtual table search_text using fts5(title, body, content='', contentless_delete=1,
+    tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`.execute(db);
+  for (let after = -1; ; ) {
+    const { rows } = await sql<{ entry_id: number; title: string; body: string }>`
+      select entry_id, title, body from search_entry where entry_id > ${after}
+       order by entry_id limit 5000`.execute(db);
+    if (rows.length === 0) return;
+    for (const part of chunks(rows)) {
+      const texts = part.map((e) => sql`(${e.entry_id}, ${indexedTerms(e.title)}, ${indexedTerms(e.body)})`);
+      await sql`insert into search_text (rowid, title, body) values ${sql.join(texts)}`.execute(db);
+    }
+    after = Number(rows.at(-1)?.entry_id);
+  }
+}

@@ -1,5 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { insertSearchEntries, type SearchEntry } from '../search-entries.js';
+import {
+  insertSearchEntries,
+  isPostgres,
+  rebuildSqliteSearchText,
+  type SearchEntry,
+} from '../search-entries.js';
 import {
   actionEntry,
   businessModelEntries,
@@ -23,7 +28,8 @@ interface ResponseRow {
  * editors), input/output definitions, the business model's entries, and workflow responses and actions.
  * A workflow entry carries its form and response (for the hit to open it) and who may find it besides
  * administrators (its response's reviewer and reader roles, an action's assignee), so that the rights are
- * a condition of the one query that ranks and counts. The index is built here for what exists.
+ * a condition of the one query that ranks and counts. The index is built here for what exists. SQLite's
+ * full-text table is made anew with prefix indexes (a first letter typed reads one list).
  */
 export const searchKinds: Migration = {
   async up(db: Kysely<unknown>) {
@@ -31,6 +37,7 @@ export const searchKinds: Migration = {
       await db.schema.alterTable('search_entry').addColumn(column, text).execute();
     await sql`create index search_entry_by_thing on search_entry (kind, id)`.execute(db);
     await sql`create index search_entry_by_response on search_entry (response_id)`.execute(db);
+    if (!isPostgres(db)) await rebuildSqliteSearchText(db);
 
     const models = await sql<{ id: string; content: string }>`
       select id, content from process_model where deleted = false`.execute(db);

@@ -43,40 +43,94 @@ function tsQuery(words: readonly string[]) {
   return sql.join(terms, sql` && `);
 }
 
+/**
+ * At most this many matches are counted and ranked (50 pages): a query of a letter or two matches a large
+ * part of the index, and scoring all of it takes seconds; typing on narrows the matches below it.
+ */
+export const CANDIDATES = 1000;
+
 /** SQL only: the entries matching a query, filtered by audience and kind, ranked with the title weighted. */
-export function searchRepository(db: Kysely<Database>) {
+export interface SearchRepository {
+  reading<T>(read: (repository: SearchRepository) => Promise<T>): Promise<T>;
+  count(filter: SearchFilter): Promise<number>;
+  find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]>;
+}
+
+export function searchRepository(db: Kysely<Database>): SearchRepository {
   const postgres = isPostgres(db);
 
   function where({ audiences, caller, kind }: SearchFilter) {
+    const audienceIn = sql`e.audience in (${sql.join(audiences)})`;
     const audience = audiences.includes('workflow')
-      ? sql`e.audience in (${sql.join(audiences)})`
-      : sql`(e.audience in (${sql.join(audiences)}) or ${workflowRights(caller)})`;
+      ? audienceIn
+      : sql`(${audienceIn} or ${workflowRights(caller)})`;
     return kind ? sql`${audience} and e.kind = ${kind}` : audience;
   }
 
+  /**
+   * The matches the caller may find, at most CANDIDATES of them, each with its score (lower is better):
+   * the engine hands them over as its index yields them, the score computed for these alone.
+   */
+  async function candidates(filter: SearchFilter, scored: boolean) {
+    const q = postgres ? sql`${await query(filter)}::tsquery` : sql``;
+    const columns = sql`e.entry_id, e.kind, e.id, e.process_model_id, e.step_id, e.form_id, e.response_id, e.title, e.body`;
+    const score = !scored
+      ? sql``
+      : postgres
+        ? sql`, -ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, ${q}) as score`
+        : sql`, bm25(search_text, 10.0, 1.0) as score`;
+    return postgres
+      ? sql`select ${columns}${score} from search_entry e
+          where e.document @@ ${q} and ${where(filter)}
+          limit ${CANDIDATES}`
+      : sql`select ${columns}${score} from search_text t
+          join search_entry e on e.entry_id = t.rowid
+          where search_text match ${ftsMatch(filter.words)} and ${where(filter)}
+          limit ${CANDIDATES}`;
+  }
+
+  /**
+   * PostgreSQL: the tsquery is made first, by a statement of its own, and reaches the search as a value:
+   * made in the search its functions (only stable) would run for every row read, and the planner could
+   * not weigh how many rows it matches (a first letter matches a large part: reading the table in order
+   * stops soonest; a whole word few: the GIN index finds them).
+   */
+  const tsQueries = new WeakMap<SearchFilter, Promise<string>>();
+  const query = (filter: SearchFilter) => {
+    let made = tsQueries.get(filter);
+    if (!made) {
+      made = sql<{ q: string }>`select (${tsQuery(filter.words)})::text as q`
+        .execute(db)
+        .then(({ rows }) => rows[0]?.q ?? '');
+      tsQueries.set(filter, made);
+    }
+    return made;
+  };
+
   return {
+    /**
+     * Runs the count and the page in one transaction (the same snapshot); on PostgreSQL without JIT
+     * compilation, which costs 15–50 ms a statement here and pays only on long analytic queries.
+     */
+    async reading<T>(read: (repository: SearchRepository) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        if (postgres) await sql`set local jit = off`.execute(trx);
+        return read(searchRepository(trx));
+      });
+    },
+
     async count(filter: SearchFilter): Promise<number> {
-      const { rows } = postgres
-        ? await sql<{ n: number }>`select count(*)::int as n from search_entry e
-            where e.document @@ (${tsQuery(filter.words)}) and ${where(filter)}`.execute(db)
-        : await sql<{ n: number }>`select count(*) as n from search_text t
-            join search_entry e on e.entry_id = t.rowid
-            where search_text match ${ftsMatch(filter.words)} and ${where(filter)}`.execute(db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n
+        from (${await candidates(filter, false)}) c`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
 
     async find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]> {
-      const columns = sql`e.kind, e.id, e.process_model_id, e.step_id, e.form_id, e.response_id, e.title, e.body`;
-      const { rows } = postgres
-        ? await sql<FoundEntry>`select ${columns} from search_entry e
-            where e.document @@ (${tsQuery(filter.words)}) and ${where(filter)}
-            order by ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, ${tsQuery(filter.words)}) desc, e.entry_id
-            limit ${limit} offset ${offset}`.execute(db)
-        : await sql<FoundEntry>`select ${columns} from search_text t
-            join search_entry e on e.entry_id = t.rowid
-            where search_text match ${ftsMatch(filter.words)} and ${where(filter)}
-            order by bm25(search_text, 10.0, 1.0), e.entry_id
-            limit ${limit} offset ${offset}`.execute(db);
+      const { rows } = await sql<FoundEntry>`
+        select c.kind, c.id, c.process_model_id, c.step_id, c.form_id, c.response_id, c.title, c.body
+          from (${await candidates(filter, true)}) c
+         order by c.score, c.entry_id
+         limit ${limit} offset ${offset}`.execute(db);
       return rows;
     },
   };

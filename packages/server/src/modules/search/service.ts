@@ -38,9 +38,11 @@ export function searchService(db: Kysely<Database>) {
         caller: { userId: caller.info.user.id, roleIds: caller.info.roles.map((role) => role.id) },
         kind,
       };
-      const total = await repository.count(filter);
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const rows = offset < total ? await repository.find(filter, offset, SEARCH_PAGE_SIZE) : [];
+      const { total, rows } = await repository.reading(async (reader) => {
+        const total = await reader.count(filter);
+        return { total, rows: offset < total ? await reader.find(filter, offset, SEARCH_PAGE_SIZE) : [] };
+      });
       return {
         hits: rows.map((row) => ({
           kind: row.kind as SearchKind,

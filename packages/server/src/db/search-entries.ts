@@ -55,9 +55,12 @@ export function processModelEntries(model: {
   id: string;
   name: string;
   description: string;
-  content: string;
+  /** The JSON, or its parse (a caller that makes several kinds of entries of it parses it once). */
+  content: string | object;
 }): SearchEntry[] {
-  const { steps = [] } = JSON.parse(model.content) as { steps?: StoredStep[] };
+  const { steps = [] } = (typeof model.content === 'string' ? JSON.parse(model.content) : model.content) as {
+    steps?: StoredStep[];
+  };
   const of = { process_model_id: model.id };
   return [
     { kind: 'process-model', id: model.id, ...of, step_id: null, title: model.name, body: model.description },
@@ -219,14 +222,14 @@ export async function replaceProcessModelEntries<DB>(
 }
 
 /**
- * SQLite: makes `search_text` anew with prefix indexes of 1, 2 and 3 characters (a query's last word as
- * typed, "i", "in", "ink", reads one prefix list instead of merging those of every word it begins) and
- * fills it from the entries, in the caller's transaction.
+ * SQLite: makes `search_text` anew with prefix indexes of 1 to 6 characters (a query's last word as
+ * typed, "i", "in", … "inkoop", reads one prefix list in order instead of merging those of every word it
+ * begins) and fills it from the entries, in the caller's transaction.
  */
 export async function rebuildSqliteSearchText<DB>(db: Kysely<DB>): Promise<void> {
   await sql`drop table if exists search_text`.execute(db);
   await sql`create virtual table search_text using fts5(title, body, content='', contentless_delete=1,
-    tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`.execute(db);
+    tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6')`.execute(db);
   for (let after = -1; ; ) {
     const { rows } = await sql<{ entry_id: number; title: string; body: string }>`
       select entry_id, title, body from search_entry where entry_id > ${after}

@@ -13,8 +13,10 @@ interface StoredGroup {
 }
 
 /** The information groups of a process model's copy (its content), each with its step. */
-export function informationGroupEntries(model: { id: string; content: string }): SearchEntry[] {
-  const { groups = [] } = JSON.parse(model.content) as { groups?: StoredGroup[] };
+export function informationGroupEntries(model: { id: string; content: string | object }): SearchEntry[] {
+  const { groups = [] } = (typeof model.content === 'string' ? JSON.parse(model.content) : model.content) as {
+    groups?: StoredGroup[];
+  };
   return groups.map((group) => ({
     kind: 'information-group',
     id: group.id,

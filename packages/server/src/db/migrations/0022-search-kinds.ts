@@ -36,6 +36,10 @@ export const searchKinds: Migration = {
     for (const column of ['form_id', 'response_id', 'reviewer_role_id', 'reader_role_id', 'holder_user_id'])
       await db.schema.alterTable('search_entry').addColumn(column, text).execute();
     await sql`create index search_entry_by_thing on search_entry (kind, id)`.execute(db);
+    // By model alone: with the audience in an index, PostgreSQL read that index whole for the rights
+    // condition and ANDed a million rows with the text matches (a model has few entries per audience).
+    await sql`drop index search_entry_by_model`.execute(db);
+    await sql`create index search_entry_by_model on search_entry (process_model_id)`.execute(db);
     await sql`create index search_entry_by_response on search_entry (response_id)`.execute(db);
     if (!isPostgres(db)) await rebuildSqliteSearchText(db);
 

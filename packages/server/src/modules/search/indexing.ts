@@ -19,9 +19,10 @@ export async function indexWorkingCopy(
   trx: Kysely<Database>,
   model: { id: string; name: string; description: string; content: string },
 ): Promise<void> {
+  const parsed = { ...model, content: JSON.parse(model.content) as object };
   await replaceProcessModelEntries(trx, model.id, 'modelers', [
-    ...processModelEntries(model),
-    ...informationGroupEntries(model),
+    ...processModelEntries(parsed),
+    ...informationGroupEntries(parsed),
   ]);
 }
 
@@ -40,8 +41,9 @@ export async function indexPublishedRevision(
     .where('process_model_id', '=', processModelId)
     .where('revision', '=', revision)
     .executeTakeFirstOrThrow();
-  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(row));
-  await replaceProcessModelEntries(trx, processModelId, 'editors', informationGroupEntries(row));
+  const parsed = { ...row, content: JSON.parse(row.content) as object };
+  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(parsed));
+  await replaceProcessModelEntries(trx, processModelId, 'editors', informationGroupEntries(parsed));
   await indexBusinessModelsLinking(trx, processModelId);
 }
 

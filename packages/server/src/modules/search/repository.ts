@@ -34,13 +34,23 @@ function workflowRights({ userId, roleIds }: SearchFilter['caller']) {
       where a.response_id = e.response_id and a.assignee_user_id = ${userId} and not a.deleted))))`;
 }
 
-/** A tsquery: every word in its unstemmed (prefix for the last), Dutch or English form. */
-function tsQuery(words: readonly string[]) {
-  const terms = tsLexemes(words).map(
-    (lexeme) =>
-      sql`(to_tsquery('simple', search_fold(${lexeme})) || to_tsquery('dutch', search_fold(${lexeme})) || to_tsquery('english', search_fold(${lexeme})))`,
-  );
-  return sql.join(terms, sql` && `);
+/**
+ * The text of a tsquery: every word in its unstemmed (prefix for the last), Dutch or English form, each
+ * form once (the index would otherwise look a form up as often as it repeats).
+ */
+async function tsQueryText(db: Kysely<Database>, words: readonly string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const lexeme of tsLexemes(words)) {
+    const { rows } = await sql<{ s: string; d: string; e: string }>`select
+        to_tsquery('simple', search_fold(${lexeme}))::text as s,
+        to_tsquery('dutch', search_fold(${lexeme}))::text as d,
+        to_tsquery('english', search_fold(${lexeme}))::text as e`.execute(db);
+    const row = rows[0];
+    const forms = [...new Set([row?.s, row?.d, row?.e].filter((form): form is string => Boolean(form)))];
+    if (forms.length === 0) return '';
+    parts.push(`(${forms.join(' | ')})`);
+  }
+  return parts.join(' & ');
 }
 
 /**
@@ -53,7 +63,8 @@ export const CANDIDATES = 1000;
 export interface SearchRepository {
   reading<T>(read: (repository: SearchRepository) => Promise<T>): Promise<T>;
   count(filter: SearchFilter): Promise<number>;
-  find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]>;
+  /** One page of the candidates, best first, and their number, by one statement. */
+  page(filter: SearchFilter, offset: number, limit: number): Promise<{ total: number; rows: FoundEntry[] }>;
 }
 
 export function searchRepository(db: Kysely<Database>): SearchRepository {
@@ -68,8 +79,10 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
   }
 
   /**
-   * The matches the caller may find, at most CANDIDATES of them, each with its score (lower is better):
-   * the engine hands them over as its index yields them, the score computed for these alone.
+   * The matches the caller may find, at most CANDIDATES of them (the first by entry number), each with
+   * its score (lower is better), computed for these alone. SQLite's full-text table yields its matches
+   * in that order; PostgreSQL reads the table in that order while a query matches much of it (stopping
+   * at the last candidate) and takes the GIN index for a rarer one.
    */
   async function candidates(filter: SearchFilter, scored: boolean) {
     const q = postgres ? sql`${await query(filter)}::tsquery` : sql``;
@@ -82,7 +95,7 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
     return postgres
       ? sql`select ${columns}${score} from search_entry e
           where e.document @@ ${q} and ${where(filter)}
-          limit ${CANDIDATES}`
+          order by e.entry_id limit ${CANDIDATES}`
       : sql`select ${columns}${score} from search_text t
           join search_entry e on e.entry_id = t.rowid
           where search_text match ${ftsMatch(filter.words)} and ${where(filter)}
@@ -99,9 +112,7 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
   const query = (filter: SearchFilter) => {
     let made = tsQueries.get(filter);
     if (!made) {
-      made = sql<{ q: string }>`select (${tsQuery(filter.words)})::text as q`
-        .execute(db)
-        .then(({ rows }) => rows[0]?.q ?? '');
+      made = tsQueryText(db, filter.words);
       tsQueries.set(filter, made);
     }
     return made;
@@ -125,13 +136,16 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
       return Number(rows[0]?.n ?? 0);
     },
 
-    async find(filter: SearchFilter, offset: number, limit: number): Promise<FoundEntry[]> {
-      const { rows } = await sql<FoundEntry>`
-        select c.kind, c.id, c.process_model_id, c.step_id, c.form_id, c.response_id, c.title, c.body
+    async page(filter: SearchFilter, offset: number, limit: number) {
+      const { rows } = await sql<FoundEntry & { total: number }>`
+        select c.kind, c.id, c.process_model_id, c.step_id, c.form_id, c.response_id, c.title, c.body,
+               count(*) over () as total
           from (${await candidates(filter, true)}) c
          order by c.score, c.entry_id
          limit ${limit} offset ${offset}`.execute(db);
-      return rows;
+      // Past the last page no row tells the number: counted then (a page number typed by hand).
+      const total = rows.length > 0 ? Number(rows[0]?.total) : offset > 0 ? await this.count(filter) : 0;
+      return { total, rows };
     },
   };
 }

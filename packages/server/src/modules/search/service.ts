@@ -39,10 +39,9 @@ export function searchService(db: Kysely<Database>) {
         kind,
       };
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const { total, rows } = await repository.reading(async (reader) => {
-        const total = await reader.count(filter);
-        return { total, rows: offset < total ? await reader.find(filter, offset, SEARCH_PAGE_SIZE) : [] };
-      });
+      const { total, rows } = await repository.reading((reader) =>
+        reader.page(filter, offset, SEARCH_PAGE_SIZE),
+      );
       return {
         hits: rows.map((row) => ({
           kind: row.kind as SearchKind,

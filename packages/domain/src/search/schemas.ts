@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What a search finds, by kind: process models and their steps, information groups, input/output
- * definitions, business-model entries, responses and actions.
+ * What a search finds, by kind: process models and their steps, the information groups of steps and the
+ * input/output definitions (data streams), the entries of the business model, and workflow responses and
+ * their actions.
  */
 export const SEARCH_KINDS = [
   'process-model',
@@ -37,9 +38,19 @@ export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean()
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 /**
- * One hit: its kind and id, the model it belongs to (the model itself for a model) and the step (null
- * where there is none), the workflow form and response of a response or action (null otherwise), its
- * title, and a snippet of the text that matched with the matched words marked.
+ * One hit: its kind and id, its title, a snippet of the text that matched with the matched words marked,
+ * and where it opens:
+ * - `process-model`: `processModelId` the model (= `id`); `stepId` null.
+ * - `step`: `processModelId` its model, `stepId` the step (= `id`).
+ * - `information-group`: `processModelId` its model, `stepId` the step it belongs to; `id` the group.
+ * - `definition`: `processModelId` its model (the global process-model id for a global definition); `id`
+ *   the definition; `stepId` null.
+ * - `business-model-entry`: `id` the group, process group or link of the business model; `processModelId`
+ *   the linked model for a process link, else null; `stepId` null.
+ * - `response`: `formId` its workflow form, `responseId` the response (= `id`).
+ * - `action`: `formId` and `responseId` of its response; `id` the action.
+ * `formId` and `responseId` are null for every kind but `response` and `action`, which have no model or
+ * step (null).
  */
 export const searchHitSchema = z
   .object({

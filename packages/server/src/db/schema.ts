@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { SearchAudience } from './search-entries.js';
 
 /** Booleans are written as 0/1 (SQLite has no boolean) and read back with `Boolean()`. */
 type Flag = number | boolean;
@@ -380,11 +381,16 @@ export interface SearchEntryTable {
   entry_id: number;
   kind: string;
   id: string;
-  audience: 'published' | 'modelers';
+  audience: SearchAudience;
   process_model_id: string | null;
   step_id: string | null;
   title: string;
   body: string;
+  form_id: string | null;
+  response_id: string | null;
+  reviewer_role_id: string | null;
+  reader_role_id: string | null;
+  holder_user_id: string | null;
 }
 
 export interface Database {

@@ -9,6 +9,8 @@ import {
   NOT_SELECTED_FORM_ID,
   type ProcessModel,
   type Role,
+  SEARCH_KINDS,
+  type SearchAnswer,
 } from '@stroomlijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { create } from 'tar';
@@ -280,6 +282,11 @@ function dataUrls(f: Filled): string[] {
     '/api/dashboard',
     '/api/search?q=intake',
     '/api/search?q=model&kind=process-model&page=2',
+    '/api/search?q=kapotte+lamp',
+    '/api/search?q=bel&kind=action',
+    '/api/search?q=sales',
+    '/api/search?q=handbook&kind=business-model-entry',
+    '/api/search?q=definition&kind=definition',
     '/api/external/clicdata/responses',
     '/api/external/clicdata/actions',
   ];
@@ -375,6 +382,13 @@ describe('a backup taken while the app runs', () => {
     } finally {
       await second.app.close();
     }
+  });
+
+  it('the compared searches find every kind the filled areas hold (the restored index answers them alike)', () => {
+    const kinds = Object.entries(before)
+      .filter(([url]) => url.startsWith('/api/search'))
+      .flatMap(([, answer]) => (answer.body as SearchAnswer).hits.map((hit) => hit.kind));
+    expect(new Set(kinds)).toEqual(new Set(SEARCH_KINDS));
   });
 
   it('the comparison reads every GET route of stored data', () => {

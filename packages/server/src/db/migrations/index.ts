@@ -20,6 +20,7 @@ import { approvals } from './0018-approvals.js';
 import { feedback } from './0019-feedback.js';
 import { acknowledgements } from './0020-acknowledgements.js';
 import { search } from './0021-search.js';
+import { searchKinds } from './0022-search-kinds.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-feedback': feedback,
   '0020-acknowledgements': acknowledgements,
   '0021-search': search,
+  '0022-search-kinds': searchKinds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import {
   type WorkflowResponseRow,
   workflowResponsesRepository,
 } from '../responses/index.js';
+import { indexAction } from '../search/index.js';
 import { effectiveHoldersOf } from '../users/index.js';
 import type { ActionMailing } from './action-mail.js';
 import { actionCalendar, agendaLink } from './agenda.js';
@@ -177,6 +178,7 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
           updated_at: now,
         });
         await changeResponseStatus(trx, response, { kind: 'add-action' });
+        await indexAction(trx, body.id);
       });
       const action = await this.get(caller, body.formId, body.responseId, body.id);
       options.mail?.assigned(action, response.subject);
@@ -199,8 +201,11 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
         end_date: dayMonthYearToIso(body.endDate),
       };
       const at = versionAfter(row.updated_at);
-      if (!(await updateUnchanged(db, 'response_actions', row.id, body.updated, fields, at)))
-        throw conflict();
+      const expected = body.updated;
+      await db.transaction().execute(async (trx) => {
+        if (!(await updateUnchanged(trx, 'response_actions', row.id, expected, fields, at))) throw conflict();
+        await indexAction(trx, row.id);
+      });
       const action = await this.get(caller, body.formId, body.responseId, body.id);
       // Only a new assignee is told; an edit that keeps the assignee sends nothing.
       if (fields.assignee_user_id !== row.assignee_user_id) options.mail?.assigned(action, response.subject);
@@ -212,14 +217,17 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       const response = await reviewedOpen(caller, formId, responseId);
       const row = await actions.find(response.id, id);
       if (!row) throw notFound();
-      await updateUnchanged(
-        db,
-        'response_actions',
-        row.id,
-        Number(row.updated_at),
-        { deleted: 1 },
-        Date.now(),
-      );
+      await db.transaction().execute(async (trx) => {
+        await updateUnchanged(
+          trx,
+          'response_actions',
+          row.id,
+          Number(row.updated_at),
+          { deleted: 1 },
+          Date.now(),
+        );
+        await indexAction(trx, row.id);
+      });
     },
 
     /**

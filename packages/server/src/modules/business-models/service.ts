@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { businessHandbookFile } from '../process-models/index.js';
+import { indexBusinessModel } from '../search/index.js';
 import { type BusinessModelRow, businessModelsRepository } from './repository.js';
 
 interface Content {
@@ -150,6 +151,7 @@ export function businessModelsService(db: Kysely<Database>) {
     const content = JSON.stringify({ groups } satisfies Content);
     const at = versionAfter(current.updated_at);
     if (!(await trxRepository.update(input.id, input.updatedAt, content, at))) throw new AppError('conflict');
+    await indexBusinessModel(trx, content);
     return { ...current, content, updated_at: at };
   }
 

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { removeFormResponses } from '../search/index.js';
 import { formDefinitionOf } from './definition-repository.js';
 import { requireFormService, serviceFailure, statusMessageOf } from './form-service-errors.js';
 import { type WorkflowFormRow, workflowFormsRepository } from './repository.js';
@@ -181,7 +182,14 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     /** WF-07: soft delete; its webhook at the service is removed when the service answers. */
     async remove(id: string): Promise<void> {
       const row = await liveForm(id);
-      await forms.update(id, { deleted: 1, notifications_enabled: 0, webhook_secret_hash: null });
+      await db.transaction().execute(async (trx) => {
+        await workflowFormsRepository(trx).update(id, {
+          deleted: 1,
+          notifications_enabled: 0,
+          webhook_secret_hash: null,
+        });
+        await removeFormResponses(trx, id);
+      });
       if (row.notifications_enabled && options.formService) {
         await deleteOwnWebhooks(options.formService, row.form_id).catch(() => undefined);
       }

@@ -12,6 +12,7 @@ import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { indexDefinition } from '../search/index.js';
 import { fieldsOf, roleIdsOf, toInputOutput } from './mapping.js';
 import { type InputOutputRow, inputOutputsRepository } from './repository.js';
 import { assertValidDefinition } from './validation.js';
@@ -104,6 +105,7 @@ export function inputOutputsService(db: Kysely<Database>) {
             updated_at: now,
           };
           await inputOutputsRepository(trx).insert(row);
+          await indexDefinition(trx, row.id);
           return answer(trx, row);
         },
       });
@@ -132,6 +134,7 @@ export function inputOutputsService(db: Kysely<Database>) {
         if (!(await inputOutputsRepository(trx).update(body.id, expected, fieldsOf(body), at))) {
           throw new AppError('conflict');
         }
+        await indexDefinition(trx, body.id);
         return liveDefinition(trx, input.processModelId, input.id);
       });
       return answer(db, row);
@@ -152,6 +155,7 @@ export function inputOutputsService(db: Kysely<Database>) {
           });
         }
         await trxRepository.softDelete(id, versionAfter(current.updated_at));
+        await indexDefinition(trx, id);
       });
     },
   };

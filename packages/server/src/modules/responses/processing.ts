@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { ServiceSubmission } from '../../integrations/form-service.js';
 import type { FormDefinitionRoles, WorkflowFormRow } from '../forms/index.js';
+import { indexResponse } from '../search/index.js';
 import { matchingRepository } from './matching-repository.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './repository.js';
 import { type SubmissionFields, submissionFields } from './submission-mapping.js';
@@ -103,6 +104,7 @@ export async function processSubmission(
           updated_at: now,
         };
         await repository.insert(row);
+        await indexResponse(trx, row.id);
         return row as WorkflowResponseRow;
       });
       return { response, created: true };
@@ -122,8 +124,11 @@ export async function reprocessSubmission(
 ): Promise<void> {
   const fields = submissionFields(submission, form.name);
   const match = await matchSubmission(db, fields, form.id);
-  await workflowResponsesRepository(db).update(response.id, {
-    ...processedColumns(fields, match, Date.now()),
-    status: match.error ? 'error' : response.status === 'error' ? 'new' : response.status,
+  await db.transaction().execute(async (trx) => {
+    await workflowResponsesRepository(trx).update(response.id, {
+      ...processedColumns(fields, match, Date.now()),
+      status: match.error ? 'error' : response.status === 'error' ? 'new' : response.status,
+    });
+    await indexResponse(trx, response.id);
   });
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { requireFormService, serviceFailure, workflowFormsRepository } from '../forms/index.js';
+import { indexResponse } from '../search/index.js';
 import { toResponses } from './mapping.js';
 import { reprocessSubmission } from './processing.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './repository.js';
@@ -165,7 +166,10 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
     /** WF-19: soft delete, by an administrator or the reviewer. */
     async remove(caller: AuthSession, formId: string, id: string): Promise<void> {
       const row = await reviewed(caller, formId, id);
-      await responses.update(row.id, { deleted: 1 });
+      await db.transaction().execute(async (trx) => {
+        await workflowResponsesRepository(trx).update(row.id, { deleted: 1 });
+        await indexResponse(trx, row.id);
+      });
     },
   };
 }

@@ -1,8 +1,12 @@
 import type { ServerModule } from '../server-module.js';
 import { indexPublishedRevision } from './indexing.js';
+
+export { indexAction, indexDefinition, indexResponse, removeFormResponses } from './workflow-indexing.js';
+
 import { registerSearchRoutes } from './routes.js';
 import { searchService } from './service.js';
 
+export { indexBusinessModel } from './business-model-indexing.js';
 export {
   indexWorkingCopiesActedBy,
   indexWorkingCopy,

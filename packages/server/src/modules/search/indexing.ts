@@ -6,6 +6,8 @@ import {
   processModelEntries,
   replaceProcessModelEntries,
 } from '../../db/search-entries.js';
+import { informationGroupEntries } from '../../db/search-entry-kinds.js';
+import { indexBusinessModelsLinking } from './business-model-indexing.js';
 
 /**
  * The search index follows every write in the writer's transaction: a rolled-back write leaves the index
@@ -17,10 +19,17 @@ export async function indexWorkingCopy(
   trx: Kysely<Database>,
   model: { id: string; name: string; description: string; content: string },
 ): Promise<void> {
-  await replaceProcessModelEntries(trx, model.id, 'modelers', processModelEntries(model));
+  const parsed = { ...model, content: JSON.parse(model.content) as object };
+  await replaceProcessModelEntries(trx, model.id, 'modelers', [
+    ...processModelEntries(parsed),
+    ...informationGroupEntries(parsed),
+  ]);
 }
 
-/** Indexes a model's latest published revision for everyone, replacing the revision indexed before. */
+/**
+ * Indexes a model's latest published revision for everyone (its information groups for editors),
+ * replacing the revision indexed before, and the business model's link to it under its new name.
+ */
 export async function indexPublishedRevision(
   trx: Kysely<Database>,
   processModelId: string,
@@ -32,12 +41,19 @@ export async function indexPublishedRevision(
     .where('process_model_id', '=', processModelId)
     .where('revision', '=', revision)
     .executeTakeFirstOrThrow();
-  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(row));
+  const parsed = { ...row, content: JSON.parse(row.content) as object };
+  await replaceProcessModelEntries(trx, processModelId, 'published', processModelEntries(parsed));
+  await replaceProcessModelEntries(trx, processModelId, 'editors', informationGroupEntries(parsed));
+  await indexBusinessModelsLinking(trx, processModelId);
 }
 
-/** Takes a deleted model (working copy and revisions) out of the index. */
+/**
+ * Takes a deleted model (working copy and revisions) out of the index; a business model's link to it
+ * keeps its stored name, as the business model shows it.
+ */
 export async function removeProcessModel(trx: Kysely<Database>, processModelId: string): Promise<void> {
   await deleteProcessModelEntries(trx, processModelId);
+  await indexBusinessModelsLinking(trx, processModelId);
 }
 
 interface ActedStep {

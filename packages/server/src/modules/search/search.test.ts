@@ -2,7 +2,7 @@ import type { ProcessModel, SearchAnswer, Step } from '@stroomlijn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../test/client.js';
-import { asUpdate, createModel, graph, publish } from '../../test/process-models.js';
+import { asUpdate, bigGraph, createModel, graph, publish } from '../../test/process-models.js';
 import { createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
@@ -223,6 +223,20 @@ describe('the index follows every write', () => {
     expect((await search(modeler, 'zwaluwnest')).hits).toEqual([]);
     expect((await search(modeler, 'ooievaarsnest')).hits.map((hit) => hit.id)).toEqual([copy.id]);
     expect((await search(staff, 'ooievaarsnest')).hits).toEqual([]);
+  });
+
+  it('counts and ranks at most 1,000 matches: a query matching more answers 50 pages, all hits matching', async () => {
+    const model = await createModel(modeler, {
+      info: { name: 'Walvisbaai', description: '' },
+      steps: bigGraph(1_060).map((step) => (step.name ? { ...step, name: `Walvisstap ${step.id}` } : step)),
+    });
+    const answer = await search(modeler, 'walvisstap');
+    expect(answer.totalPages).toBe(50);
+    expect(answer.hits).toHaveLength(20);
+    const last = await search(modeler, 'walvisstap', '&page=50');
+    expect(last.hits).toHaveLength(20);
+    expect(last.hits.every((hit) => hit.processModelId === model.id && hit.kind === 'step')).toBe(true);
+    expect(await search(modeler, 'walvisstap', '&page=51')).toEqual({ hits: [], totalPages: 50 });
   });
 
   it('follows a save that renames one step and keeps the steps that did not change', async () => {

@@ -9,11 +9,21 @@ import { snippetOf } from './snippet.js';
 
 /**
  * Who finds what: modelers the working copies of the live models (what their lists show and their hits
- * open), everyone else the latest published revisions. Decided before the database ranks and counts, so
- * neither hits nor the number of pages tell a user about a working copy.
+ * open) with their information groups, everyone else the latest published revisions (editors with their
+ * information groups, as the data-stream screens show them); modelers and editors the input/output
+ * definitions; everyone the business model; administrators every response and action (others those of
+ * their roles and actions, a condition of the same query). Decided before the database ranks and
+ * counts, so neither hits nor the number of pages tell a user about what they may not open.
  */
 function audiencesOf(caller: AuthSession): SearchEntryTable['audience'][] {
-  return holdsSystemRole(caller, 'ROLE_MODELER') ? ['modelers'] : ['published'];
+  const audiences: SearchEntryTable['audience'][] = ['business-model'];
+  const modeler = holdsSystemRole(caller, 'ROLE_MODELER');
+  const editor = holdsSystemRole(caller, 'ROLE_EDITOR');
+  if (modeler) audiences.push('modelers');
+  else audiences.push('published', ...(editor ? (['editors'] as const) : []));
+  if (modeler || editor) audiences.push('definitions');
+  if (holdsSystemRole(caller, 'ROLE_ADMIN')) audiences.push('workflow');
+  return audiences;
 }
 
 export function searchService(db: Kysely<Database>) {
@@ -22,18 +32,24 @@ export function searchService(db: Kysely<Database>) {
     async search(caller: AuthSession, { q, kind, page }: SearchQuery): Promise<SearchAnswer> {
       const words = queryWords(q);
       if (words.length === 0) return { hits: [], totalPages: 1 };
-      const filter = { words, audiences: audiencesOf(caller), kind };
-      const total = await repository.count(filter);
+      const filter = {
+        words,
+        audiences: audiencesOf(caller),
+        caller: { userId: caller.info.user.id, roleIds: caller.info.roles.map((role) => role.id) },
+        kind,
+      };
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const rows = offset < total ? await repository.find(filter, offset, SEARCH_PAGE_SIZE) : [];
+      const { total, rows } = await repository.reading((reader) =>
+        reader.page(filter, offset, SEARCH_PAGE_SIZE),
+      );
       return {
         hits: rows.map((row) => ({
           kind: row.kind as SearchKind,
           id: row.id,
           processModelId: row.process_model_id,
           stepId: row.step_id,
-          formId: null,
-          responseId: null,
+          formId: row.form_id,
+          responseId: row.response_id,
           title: row.title,
           snippet: snippetOf(row.title, row.body, words),
         })),

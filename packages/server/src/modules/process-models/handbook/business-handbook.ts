@@ -110,7 +110,14 @@ export async function businessHandbookPdf(
   language: Language,
 ): Promise<Buffer> {
   const texts = HANDBOOK_TEXTS[language];
-  const pdf = openPdf({ language, title: texts.businessHandbook, subject: texts.businessHandbook });
+  // Dated by its latest change, so the same business model and revisions give the same bytes.
+  const date = Math.max(model.updatedAt, ...sources.map(({ row }) => row.published_at ?? 0));
+  const pdf = openPdf({
+    language,
+    title: texts.businessHandbook,
+    subject: texts.businessHandbook,
+    date: new Date(date),
+  });
   pdf.heading('H1', texts.businessHandbook);
   pdf.heading('H2', texts.contents);
   const fillContents = reserveContents(pdf, 1 + sources.length);

@@ -31,6 +31,8 @@ export interface Handbook {
   steps: HandbookStep[];
   /** The file's name without extension. */
   fileName: string;
+  /** When the revision was published: the document's date, so one revision gives the same file. */
+  date: number;
 }
 
 /** The model as the handbook needs it: the latest revision's review interval (null: none, or not the latest). */
@@ -98,6 +100,7 @@ export function handbookOf({ row, reviewIntervalMonths }: HandbookSource, langua
     diagram: diagramDrawing(model.steps, name),
     diagramText: texts.diagramText(name, model.steps.length),
     steps,
+    date: model.publishedAt ?? 0,
     fileName: texts.fileName(name, revision),
   };
 }

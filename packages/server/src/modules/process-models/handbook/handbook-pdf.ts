@@ -105,6 +105,7 @@ export async function handbookPdf(book: Handbook): Promise<Buffer> {
     language: book.language,
     title: `${texts.handbook}: ${book.title}`,
     subject: texts.handbook,
+    date: new Date(book.date),
   });
   writeRevision(pdf, book);
   return pdf.finish(texts.pageOf);

@@ -48,7 +48,13 @@ export interface PdfWriter {
   finish(label: (page: number, pages: number) => string): Promise<Buffer>;
 }
 
-export function openPdf(options: { language: Language; title: string; subject: string }): PdfWriter {
+export function openPdf(options: {
+  language: Language;
+  title: string;
+  subject: string;
+  /** The document's date (its file id is made of it): the same content gives the same bytes. */
+  date: Date;
+}): PdfWriter {
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
@@ -59,7 +65,13 @@ export function openPdf(options: { language: Language; title: string; subject: s
     displayTitle: true,
     bufferPages: true,
     font: path.join(DEJAVU_DIRECTORY, `${REGULAR}.ttf`),
-    info: { Title: options.title, Subject: options.subject, Creator: 'Stroomlijn' },
+    info: {
+      Title: options.title,
+      Subject: options.subject,
+      Creator: 'Stroomlijn',
+      CreationDate: options.date,
+      ModDate: options.date,
+    },
     autoFirstPage: true,
   });
   const chunks: Buffer[] = [];

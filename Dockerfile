@@ -19,9 +19,8 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # pg_dump and pg_restore for backups of a PostgreSQL database; curl-free health check with node.
-# DejaVu Sans: the font the handbook PDFs embed.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client fonts-dejavu-core \
+  && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
   PORT=8080 \

@@ -1,12 +1,16 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '@stroomlijn/domain';
 import PDFDocument from 'pdfkit';
 
 /**
- * DejaVu Sans, the pictures' font (Debian's fonts-dejavu-core, which Chromium brings): every Latin,
- * Greek and Cyrillic letter European names use. Embedded (as a subset) in every handbook.
+ * DejaVu Sans, the pictures' font: every Latin, Greek and Cyrillic letter European names use. Embedded
+ * (as a subset) in every handbook. From the npm package of the DejaVu 2.37 release, so the app needs no
+ * font installed on the machine.
  */
-export const DEJAVU_DIRECTORY = process.env.STROOMLIJN_DEJAVU_DIR ?? '/usr/share/fonts/truetype/dejavu';
+export const DEJAVU_DIRECTORY =
+  process.env.STROOMLIJN_DEJAVU_DIR ??
+  path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 export const REGULAR = 'DejaVuSans';
 export const BOLD = 'DejaVuSans-Bold';
 

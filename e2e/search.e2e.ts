@@ -169,9 +169,15 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.goto('/');
     const box = searchBox(page, t);
     await box.click();
+    // The hits name their models themselves: no list of models is asked for to name them.
+    const modelLists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/process_model') modelLists.push(request.url());
+    });
     await typeSlowly(box, `p${tag}`);
     await hitOption(page, `Openbaar p${tag}`).waitFor();
     await hitOption(page, `Aanvraag p${tag}`).waitFor();
+    expect(modelLists).toEqual([]);
     expect(await hitList(page).innerText()).not.toContain('Concept');
     // The step hit names the published model, not the working copy.
     expect(await hitOption(page, `Aanvraag p${tag}`).innerText()).toContain(

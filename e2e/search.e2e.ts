@@ -101,7 +101,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     const text = await option.innerText();
     expect(text).toContain(t.search.kind.step);
-    expect(text).toContain(interpolate(t.search['in-model'], { name: `Inkoop ${tag}` }));
+    expect(text).toContain(interpolate(t.search.within, { name: `Inkoop ${tag}` }));
     expect(await option.locator('mark').allInnerTexts()).toEqual([`z${tag}`]);
 
     await option.click();
@@ -169,13 +169,19 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.goto('/');
     const box = searchBox(page, t);
     await box.click();
+    // The hits name their models themselves: no list of models is asked for to name them.
+    const modelLists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/process_model') modelLists.push(request.url());
+    });
     await typeSlowly(box, `p${tag}`);
     await hitOption(page, `Openbaar p${tag}`).waitFor();
     await hitOption(page, `Aanvraag p${tag}`).waitFor();
+    expect(modelLists).toEqual([]);
     expect(await hitList(page).innerText()).not.toContain('Concept');
     // The step hit names the published model, not the working copy.
     expect(await hitOption(page, `Aanvraag p${tag}`).innerText()).toContain(
-      interpolate(t.search['in-model'], { name: `Openbaar p${tag}` }),
+      interpolate(t.search.within, { name: `Openbaar p${tag}` }),
     );
     await expectAccessible(page, 'search box');
 

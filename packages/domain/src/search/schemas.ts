@@ -50,7 +50,7 @@ export type SnippetPart = z.infer<typeof snippetPartSchema>;
  * - `response`: `formId` its workflow form, `responseId` the response (= `id`).
  * - `action`: `formId` and `responseId` of its response; `id` the action.
  * `formId` and `responseId` are null for every kind but `response` and `action`, which have no model or
- * step (null).
+ * step (null). `within` names the model or form a hit belongs to, so that a client needs no list of them.
  */
 export const searchHitSchema = z
   .object({
@@ -61,6 +61,12 @@ export const searchHitSchema = z
     formId: z.string().nullable(),
     responseId: z.string().nullable(),
     title: z.string(),
+    within: z
+      .string()
+      .nullable()
+      .describe(
+        'The name of what the hit belongs to, as the caller may read it: the model of a model-bound hit (its working copy for modelers, its latest published revision for anyone else — the version the hit was found in), the form of a response or action; null for a business-model entry, a global definition and a definition of a model not yet published for a caller who is not a modeler. A model hit names itself.',
+      ),
     snippet: z.array(snippetPartSchema),
   })
   .strict()

@@ -7,7 +7,10 @@ import { ftsMatch, tsLexemes } from '../../lib/search-text.js';
 export type FoundEntry = Pick<
   SearchEntryTable,
   'kind' | 'id' | 'process_model_id' | 'step_id' | 'form_id' | 'response_id' | 'title' | 'body'
->;
+> & {
+  /** The name of the model or form the entry belongs to, as the caller may see it; null for none. */
+  within: string | null;
+};
 
 export interface SearchFilter {
   /** The query's folded words; the last is a prefix. At least one. */
@@ -63,8 +66,28 @@ export const CANDIDATES = 1000;
 export interface SearchRepository {
   reading<T>(read: (repository: SearchRepository) => Promise<T>): Promise<T>;
   count(filter: SearchFilter): Promise<number>;
-  /** One page of the candidates, best first, and their number, by one statement. */
+  /**
+   * One page of the candidates, best first, each with the name of what it belongs to, and their number,
+   * by one statement.
+   */
   page(filter: SearchFilter, offset: number, limit: number): Promise<{ total: number; rows: FoundEntry[] }>;
+}
+
+/**
+ * The name of what a page's entry `p` belongs to, as the caller may see it (joined as `m` the model, `r`
+ * its latest revision, `f` the form): a working copy's entry names the working copy, a revision's the
+ * revision (the same version as the entry), a definition the version its finder sees (the working copy
+ * for a modeler, else the latest revision, none before the first publish), a response or action its
+ * form. A business-model entry and a global definition name nothing.
+ */
+function withinName({ audiences }: SearchFilter) {
+  const definitionModel = audiences.includes('modelers') ? sql`m.name` : sql`r.name`;
+  return sql`case
+    when p.audience = 'modelers' then m.name
+    when p.audience in ('published', 'editors') then r.name
+    when p.audience = 'definitions' then ${definitionModel}
+    when p.form_id is not null then f.name
+    else null end`;
 }
 
 export function searchRepository(db: Kysely<Database>): SearchRepository {
@@ -86,7 +109,7 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
    */
   async function candidates(filter: SearchFilter, scored: boolean) {
     const q = postgres ? sql`${await query(filter)}::tsquery` : sql``;
-    const columns = sql`e.entry_id, e.kind, e.id, e.process_model_id, e.step_id, e.form_id, e.response_id, e.title, e.body`;
+    const columns = sql`e.entry_id, e.kind, e.id, e.audience, e.process_model_id, e.step_id, e.form_id, e.response_id, e.title, e.body`;
     const score = !scored
       ? sql``
       : postgres
@@ -138,11 +161,16 @@ export function searchRepository(db: Kysely<Database>): SearchRepository {
 
     async page(filter: SearchFilter, offset: number, limit: number) {
       const { rows } = await sql<FoundEntry & { total: number }>`
-        select c.kind, c.id, c.process_model_id, c.step_id, c.form_id, c.response_id, c.title, c.body,
-               count(*) over () as total
-          from (${await candidates(filter, true)}) c
-         order by c.score, c.entry_id
-         limit ${limit} offset ${offset}`.execute(db);
+        select p.kind, p.id, p.process_model_id, p.step_id, p.form_id, p.response_id, p.title, p.body,
+               ${withinName(filter)} as within, p.total
+          from (select c.*, count(*) over () as total
+                  from (${await candidates(filter, true)}) c
+                 order by c.score, c.entry_id
+                 limit ${limit} offset ${offset}) p
+          left join process_model m on m.id = p.process_model_id
+          left join process_model_revision r on r.process_model_id = m.id and r.revision = m.revision
+          left join workflow_forms f on f.id = p.form_id
+         order by p.score, p.entry_id`.execute(db);
       // Past the last page no row tells the number: counted then (a page number typed by hand).
       const total = rows.length > 0 ? Number(rows[0]?.total) : offset > 0 ? await this.count(filter) : 0;
       return { total, rows };

@@ -104,6 +104,7 @@ describe('search engine', () => {
         formId: null,
         responseId: null,
         title: 'Schappen natellen',
+        within: 'Voorraad tellen',
         snippet: [
           { text: 'Schappen ', match: false },
           { text: 'natellen', match: true },

@@ -51,6 +51,7 @@ export function searchService(db: Kysely<Database>) {
           formId: row.form_id,
           responseId: row.response_id,
           title: row.title,
+          within: row.within,
           snippet: snippetOf(row.title, row.body, words),
         })),
         totalPages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),

@@ -14,6 +14,7 @@ const hit = (fields: Partial<SearchHit> & Pick<SearchHit, 'kind' | 'id'>): Searc
   formId: null,
   responseId: null,
   title: 'Title',
+  within: null,
   snippet: [],
   ...fields,
 });

@@ -1,13 +1,6 @@
-import {
-  type ProcessModelListItem,
-  SEARCH_KINDS,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchKind,
-} from '@stroomlijn/domain';
+import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from '@stroomlijn/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { processModelKeys } from '../process-models/query-keys';
 import { searchKeys } from './query-keys';
 
 const KINDS: ReadonlySet<string> = new Set(SEARCH_KINDS);
@@ -33,24 +26,6 @@ export const searchQuery = (q: string, kind: SearchKind | null, page: number) =>
     },
     placeholderData: keepPreviousData,
     staleTime: 10_000,
-  });
-
-/**
- * The names of the models a user's hits belong to: the working copies for a modeler, the published models
- * for anyone else (the same models their search finds, so no one learns a name they may not read). Under
- * the process models' keys, so that a save or publish refreshes them.
- */
-export const modelNamesQuery = (workingCopies: boolean) =>
-  queryOptions({
-    queryKey: [...processModelKeys.all, 'search-names', workingCopies ? 'working-copies' : 'published'],
-    queryFn: async ({ signal }) => {
-      const models = await api.get<ProcessModelListItem[]>(
-        workingCopies ? '/api/process_model' : '/api/process_model?published=true',
-        { signal },
-      );
-      return new Map(models.map((model) => [model.id, model.info.name]));
-    },
-    staleTime: 60_000,
   });
 
 /** Whether any hit is a response or an action, whose page depends on the user's forms. */

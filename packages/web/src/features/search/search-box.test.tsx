@@ -19,6 +19,7 @@ const modelHit = (title: string): SearchHit => ({
   formId: null,
   responseId: null,
   title,
+  within: title,
   snippet: [{ text: title, match: false }],
 });
 const answerOf = (...titles: string[]): SearchAnswer => ({ hits: titles.map(modelHit), totalPages: 1 });
@@ -62,7 +63,6 @@ describe('the search box', () => {
         const q = new URLSearchParams(call.search).get('q');
         return q === 'ink' ? late.promise : answerOf('Inkoop en betaling');
       },
-      'GET /api/process_model': () => [],
     });
     renderBox();
     await userEvent.type(box(), 'ink');
@@ -82,12 +82,32 @@ describe('the search box', () => {
         hits: [{ ...modelHit('Inkoop'), kind: 'recipe', id: 'r1' }, modelHit('Inkoop en betaling')],
         totalPages: 1,
       }),
-      'GET /api/process_model': () => [],
     });
     renderBox();
     await userEvent.type(box(), 'inkoop');
     await screen.findByRole('option', { name: /Inkoop en betaling/ });
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('names the model or form of each hit from the answer itself, asking for no list of models', async () => {
+    const calls = stubApi({
+      'GET /api/search': () => ({
+        hits: [
+          {
+            ...modelHit('Factuur controleren'),
+            kind: 'step',
+            stepId: 'step-1',
+            within: 'Inkoop en betaling',
+          },
+        ],
+        totalPages: 1,
+      }),
+    });
+    renderBox();
+    await userEvent.type(box(), 'factuur');
+    const option = await screen.findByRole('option', { name: /Factuur controleren/ });
+    expect(option.textContent).toContain('In Inkoop en betaling');
+    expect(calls.map((call) => call.path)).toEqual(['/api/search']);
   });
 
   it('says so when nothing is found, and when the search fails', async () => {
@@ -105,7 +125,7 @@ describe('the search box', () => {
   });
 
   it('Enter with no hit chosen opens all results of the query; ArrowDown and Enter open the chosen hit', async () => {
-    stubApi({ 'GET /api/search': () => answerOf('Inkoop'), 'GET /api/process_model': () => [] });
+    stubApi({ 'GET /api/search': () => answerOf('Inkoop') });
     renderBox();
     await userEvent.type(box(), 'inkoop');
     await screen.findByRole('option', { name: /Inkoop/ });

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/translation';
 import { hitPath, searchPagePath } from './hit-path';
 import { SEARCH_DEBOUNCE_MS, searchQuery } from './search-api';
 import { SearchHitContent } from './search-hit';
-import { useHitAccess, useModelNames } from './use-hit-access';
+import { useHitAccess } from './use-hit-access';
 import { useSearchShortcut } from './use-search-shortcut';
 
 /** An entry of the list: a hit, or the way to all results when there are more pages. */
@@ -36,7 +36,6 @@ export function SearchBox() {
   const answer = q === '' ? undefined : query.data;
   const hits = answer?.hits ?? [];
   const access = useHitAccess(hits);
-  const names = useModelNames(open && hits.length > 0);
   const listId = useId();
   // The key's hint on wide screens only: a phone has no Ctrl key, and the box is narrow there.
   const wide = useMediaQuery('(min-width: 48em)');
@@ -188,14 +187,7 @@ export function SearchBox() {
                   }}
                   onClick={() => choose(option)}
                 >
-                  {option.hit ? (
-                    <SearchHitContent
-                      hit={option.hit}
-                      modelName={option.hit.processModelId ? names.get(option.hit.processModelId) : undefined}
-                    />
-                  ) : (
-                    t('search.all-results', { q })
-                  )}
+                  {option.hit ? <SearchHitContent hit={option.hit} /> : t('search.all-results', { q })}
                 </div>
               ))}
             </div>

@@ -13,6 +13,7 @@ const hit = (fields: Partial<SearchHit>): SearchHit => ({
   formId: null,
   responseId: null,
   title: 'Check the invoice',
+  within: 'Purchase to pay',
   snippet: [],
   ...fields,
 });
@@ -35,7 +36,6 @@ describe('a search hit', () => {
             { text: ' team', match: false },
           ],
         })}
-        modelName="Purchase to pay"
       />,
     );
     expect(screen.getByText('Step')).toBeTruthy();
@@ -54,12 +54,26 @@ describe('a search hit', () => {
             { text: 'Cérémonie', match: true },
             { text: ' plannen', match: false },
           ],
+          within: null,
         })}
-        modelName={undefined}
       />,
     );
     expect(marks(container)).toEqual(['Cérémonie']);
     expect(container.textContent?.match(/Cérémonie/g)).toHaveLength(1);
+  });
+
+  it('names what the server says a hit belongs to (a response its form), nothing when it says null', async () => {
+    const { container, unmount } = renderWithProviders(
+      <SearchHitContent hit={hit({ kind: 'response', processModelId: null, within: 'Klachtenformulier' })} />,
+    );
+    expect(container.querySelector('.search-hit-context')?.textContent).toBe('In Klachtenformulier');
+    unmount();
+    const global = renderWithProviders(<SearchHitContent hit={hit({ kind: 'definition', within: null })} />);
+    expect(global.container.querySelector('.search-hit-context')).toBeNull();
+    global.unmount();
+    await setLanguage('nl');
+    renderWithProviders(<SearchHitContent hit={hit({ within: 'Inkoop' })} />);
+    expect(screen.getByText('In Inkoop')).toBeTruthy();
   });
 
   it('a model names no model of its own; each kind has its name in English and Dutch', async () => {
@@ -73,9 +87,7 @@ describe('a search hit', () => {
       ['action', 'Action', 'Actie'],
     ] as const;
     for (const [kind, english] of kinds) {
-      const { container, unmount } = renderWithProviders(
-        <SearchHitContent hit={hit({ kind })} modelName="Purchase to pay" />,
-      );
+      const { container, unmount } = renderWithProviders(<SearchHitContent hit={hit({ kind })} />);
       expect(container.querySelector('.search-hit-kind')?.textContent).toBe(english);
       expect(container.textContent?.includes('In Purchase to pay')).toBe(kind !== 'process-model');
       unmount();
@@ -83,7 +95,7 @@ describe('a search hit', () => {
     await setLanguage('nl');
     for (const [kind, , dutch] of kinds) {
       const { container, unmount } = renderWithProviders(
-        <SearchHitContent hit={hit({ kind })} modelName="Inkoop" />,
+        <SearchHitContent hit={hit({ kind, within: 'Inkoop' })} />,
       );
       expect(container.querySelector('.search-hit-kind')?.textContent).toBe(dutch);
       unmount();

@@ -21,20 +21,21 @@ export function Snippet({ parts }: { parts: readonly SnippetPart[] }) {
 const textOf = (parts: readonly SnippetPart[]) => parts.map((part) => part.text).join('');
 
 /**
- * One hit: its kind, its title, the model it belongs to (for all but a model itself) and the snippet of
- * what matched, the matched words marked. A snippet of the title itself marks the title instead.
+ * One hit: its kind, its title, what it belongs to as the server names it (the model, or a response's
+ * form; not for a model itself) and the snippet of what matched, the matched words marked. A snippet of
+ * the title itself marks the title instead.
  */
-export function SearchHitContent({ hit, modelName }: { hit: SearchHit; modelName: string | undefined }) {
+export function SearchHitContent({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
   const titleMatched = textOf(hit.snippet) === hit.title;
-  const inModel = hit.kind !== 'process-model' && modelName !== undefined && modelName !== '';
+  const within = hit.kind !== 'process-model' && hit.within ? hit.within : null;
   return (
     <span className="search-hit">
       <span className="search-hit-line">
         <span className="search-hit-kind">{t(`search.kind.${hit.kind}`)}</span>
         <span className="search-hit-title">{titleMatched ? <Snippet parts={hit.snippet} /> : hit.title}</span>
       </span>
-      {inModel && <span className="search-hit-context">{t('search.in-model', { name: modelName })}</span>}
+      {within && <span className="search-hit-context">{t('search.within', { name: within })}</span>}
       {!titleMatched && hit.snippet.length > 0 && (
         <span className="search-hit-snippet">
           <Snippet parts={hit.snippet} />

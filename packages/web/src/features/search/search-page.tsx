@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/translation';
 import { hitPath } from './hit-path';
 import { SEARCH_DEBOUNCE_MS, searchQuery } from './search-api';
 import { SearchHitContent } from './search-hit';
-import { useHitAccess, useModelNames } from './use-hit-access';
+import { useHitAccess } from './use-hit-access';
 
 const isKind = (value: string | null): value is SearchKind =>
   (SEARCH_KINDS as readonly (string | null)[]).includes(value);
@@ -57,7 +57,6 @@ export function SearchPage() {
   const query = useQuery({ ...searchQuery(q, kind, page), enabled: q !== '' });
   const hits = query.data?.hits ?? [];
   const access = useHitAccess(hits);
-  const names = useModelNames(hits.length > 0);
   const onPageChange = useCallback((next: number) => show({ q, kind, page: next }), [show, q, kind]);
 
   return (
@@ -98,12 +97,7 @@ export function SearchPage() {
               <ul className="search-results" aria-label={t('search.results', { q })}>
                 {answer.hits.map((hit) => {
                   const path = hitPath(hit, access);
-                  const content = (
-                    <SearchHitContent
-                      hit={hit}
-                      modelName={hit.processModelId ? names.get(hit.processModelId) : undefined}
-                    />
-                  );
+                  const content = <SearchHitContent hit={hit} />;
                   return (
                     <li key={`${hit.kind}:${hit.id}`}>
                       {path ? (

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import type { HitAccess } from './hit-path';
 import { searchKeys } from './query-keys';
-import { modelNamesQuery, needsForms } from './search-api';
+import { needsForms } from './search-api';
 
 /** GET /api/workflow/reviewer | reader: the forms whose responses the user reviews or reads, as ids. */
 const formsQuery = (kind: 'reviewer' | 'reader') =>
@@ -40,12 +40,3 @@ export function useHitAccess(hits: readonly SearchHit[]): HitAccess {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
-
-/** The names of the models the hits belong to, by id (empty while loading). */
-export function useModelNames(enabled: boolean): ReadonlyMap<string, string> {
-  const { hasRole } = useSession();
-  const names = useQuery({ ...modelNamesQuery(hasRole('ROLE_MODELER')), enabled });
-  return names.data ?? NO_NAMES;
-}
-
-const NO_NAMES: ReadonlyMap<string, string> = new Map();

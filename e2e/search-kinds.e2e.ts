@@ -126,6 +126,34 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await expectNoHits(user, t, `d${tag}`);
   });
 
+  it("a definition of a model never published opens the model's editor for a modeler who is also an editor; an editor alone is offered no page for it", async () => {
+    const tag = uniqueTag();
+    const modeler = await pageOf(locale, ['ROLE_MODELER', 'ROLE_EDITOR']);
+    const model = await createModel(modeler, { name: `Concept ${tag}` });
+    const name = `Ontwerpbon u${tag}`;
+    await createDefinition(modeler, model.id, 'information', name);
+
+    await searchFor(modeler, t, `u${tag}`);
+    const found = await onlyHit(modeler, name, kind.definition);
+    await expect.poll(() => found.getAttribute('aria-disabled')).toBeNull();
+    await chooseFirstByKeyboard(modeler);
+    await waitForPath(modeler, `/process-model/${model.id}`);
+    await modeler
+      .getByTestId('editor-title')
+      .filter({ hasText: `Concept ${tag}` })
+      .waitFor();
+
+    // Data streams shows published models only: the hit is there, but not a link to a refusal.
+    const editor = await pageOf(locale, ['ROLE_EDITOR']);
+    await searchFor(editor, t, `u${tag}`);
+    const option = await onlyHit(editor, name, kind.definition);
+    await expect.poll(() => option.getAttribute('aria-disabled')).toBe('true');
+    await expectAccessible(editor, 'search box, a hit with no page');
+    await chooseFirstByKeyboard(editor);
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(editor.url()).pathname).toBe('/');
+  });
+
   it('a business-model entry opens the business model; an information group opens the step information, for an editor and for a modeler', async () => {
     const tag = uniqueTag();
     const modeler = await pageOf(locale, ['ROLE_MODELER', 'ROLE_EDITOR']);

@@ -35,23 +35,37 @@ export const searchQuery = (q: string, kind: SearchKind | null, page: number) =>
     staleTime: 10_000,
   });
 
+/** The models a user's hits belong to: their names by id, and which of them have a published revision. */
+export interface HitModels {
+  names: ReadonlyMap<string, string>;
+  published: ReadonlySet<string>;
+}
+
 /**
- * The names of the models a user's hits belong to: the working copies for a modeler, the published models
- * for anyone else (the same models their search finds, so no one learns a name they may not read). Under
- * the process models' keys, so that a save or publish refreshes them.
+ * The models a user's hits belong to: the working copies for a modeler, the published models for anyone
+ * else (the same models their search finds, so no one learns a name they may not read). Under the process
+ * models' keys, so that a save or publish refreshes them. A working copy of revision 0 was never published.
  */
 export const modelNamesQuery = (workingCopies: boolean) =>
   queryOptions({
     queryKey: [...processModelKeys.all, 'search-names', workingCopies ? 'working-copies' : 'published'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<HitModels> => {
       const models = await api.get<ProcessModelListItem[]>(
         workingCopies ? '/api/process_model' : '/api/process_model?published=true',
         { signal },
       );
-      return new Map(models.map((model) => [model.id, model.info.name]));
+      return {
+        names: new Map(models.map((model) => [model.id, model.info.name])),
+        published: new Set(models.filter((model) => model.revision > 0).map((model) => model.id)),
+      };
     },
     staleTime: 60_000,
   });
+
+/** Whether any hit is a definition of a model, whose page depends on whether the model is published. */
+export function needsPublished(hits: readonly SearchHit[]): boolean {
+  return hits.some((hit) => hit.kind === 'definition');
+}
 
 /** Whether any hit is a response or an action, whose page depends on the user's forms. */
 export function needsForms(hits: readonly SearchHit[]): boolean {

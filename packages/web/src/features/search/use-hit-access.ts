@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import type { HitAccess } from './hit-path';
 import { searchKeys } from './query-keys';
-import { modelNamesQuery, needsForms } from './search-api';
+import { modelNamesQuery, needsForms, needsPublished } from './search-api';
 
 /** GET /api/workflow/reviewer | reader: the forms whose responses the user reviews or reads, as ids. */
 const formsQuery = (kind: 'reviewer' | 'reader') =>
@@ -30,12 +30,15 @@ export function useHitAccess(hits: readonly SearchHit[]): HitAccess {
   const modeler = hasRole('ROLE_MODELER');
   const editor = hasRole('ROLE_EDITOR');
   const admin = hasRole('ROLE_ADMIN');
+  // The same query as the hits' model names: asked for once.
+  const models = useQuery({ ...modelNamesQuery(modeler), enabled: needsPublished(hits) });
   // A list the user cannot have counts as empty: the link then falls back to a page open to everyone.
   const reviewed = reviews.data ?? (reviews.isError ? EMPTY : null);
   const read = reads.data ?? (reads.isError ? EMPTY : null);
+  const published = models.data?.published ?? (models.isError ? EMPTY : null);
   return useMemo(
-    () => ({ modeler, editor, admin, reviews: reviewed, reads: read }),
-    [modeler, editor, admin, reviewed, read],
+    () => ({ modeler, editor, admin, reviews: reviewed, reads: read, published }),
+    [modeler, editor, admin, reviewed, read, published],
   );
 }
 
@@ -44,8 +47,8 @@ const EMPTY: ReadonlySet<string> = new Set();
 /** The names of the models the hits belong to, by id (empty while loading). */
 export function useModelNames(enabled: boolean): ReadonlyMap<string, string> {
   const { hasRole } = useSession();
-  const names = useQuery({ ...modelNamesQuery(hasRole('ROLE_MODELER')), enabled });
-  return names.data ?? NO_NAMES;
+  const models = useQuery({ ...modelNamesQuery(hasRole('ROLE_MODELER')), enabled });
+  return models.data?.names ?? NO_NAMES;
 }
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();

@@ -196,11 +196,11 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await expectNoHits(user, t, `g${tag}`);
   });
 
-  it("a form's reviewer finds a response by its subject and an action by its text, each opening the reviewer's page; a user of none of the form's roles finds neither", async () => {
+  it("a form's reviewer finds a response by its subject and an action by its text, each opening the reviewer's page; its reader, the action's holder and an administrator each open their own page; a user of none of the form's roles finds neither", async () => {
     const h = await arrivedResponse(locale);
     const reviewer = await signedIn(locale, h.reviewer);
     const text = `Bel de aanvrager a${h.tag}`;
-    await actionOf(reviewer, h, text);
+    const action = await actionOf(reviewer, h, text);
     const reviewPath = `/actions/review/edit/${h.form.id}/${h.response.id}`;
 
     // The subject, by mouse.
@@ -219,10 +219,43 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await waitForPath(reviewer, reviewPath);
     await rowWith(reviewer.getByRole('table', { name: actionTexts(t).section.title }), text).waitFor();
 
+    // The reader opens both on the reader's page.
+    const reader = await signedIn(locale, h.reader);
+    await searchFor(reader, t, h.subject);
+    await (await onlyHit(reader, h.subject, kind.response)).click();
+    await waitForPath(reader, `/actions/read/view/${h.form.id}/${h.response.id}`);
+    await reader.getByText(h.subject, { exact: true }).first().waitFor();
+    await expectAccessible(reader, "a response opened from search, the reader's page");
+    await searchFor(reader, t, `a${h.tag}`);
+    await (await onlyHit(reader, text, kind.action)).click();
+    await waitForPath(reader, `/actions/read/view/${h.form.id}/${h.response.id}`);
+
+    // The holder of the action: the response opens My actions, the action the holder's action page.
+    const holder = await signedIn(locale, h.holder);
+    await searchFor(holder, t, h.subject);
+    await onlyHit(holder, h.subject, kind.response);
+    await chooseFirstByKeyboard(holder);
+    await waitForPath(holder, '/actions/my');
+    await rowWith(holder.getByRole('table', { name: actionTexts(t).my.title }), text).waitFor();
+    await searchFor(holder, t, `a${h.tag}`);
+    await onlyHit(holder, text, kind.action);
+    await chooseFirstByKeyboard(holder);
+    await waitForPath(holder, `/actions/my/${h.form.id}/${h.response.id}/${action.id}/edit`);
+    await holder.getByText(h.subject, { exact: true }).first().waitFor();
+    await expectAccessible(holder, "an action opened from search, the holder's page");
+
+    // An administrator opens the response in Workflows.
+    await searchFor(h.adminPage, t, h.subject);
+    await (await onlyHit(h.adminPage, h.subject, kind.response)).click();
+    await waitForPath(h.adminPage, `/workflow/${h.form.id}/responses/${h.response.id}`);
+    await h.adminPage.getByText(h.subject, { exact: true }).first().waitFor();
+    await expectAccessible(h.adminPage, "a response opened from search, the administrators' page");
+
     const outsider = await signedIn(locale, h.outsider);
     await searchFor(outsider, t, h.subject);
     await expectNoHits(outsider, t, h.subject);
     await searchFor(outsider, t, `a${h.tag}`);
     await expectNoHits(outsider, t, `a${h.tag}`);
-  });
+    // Five people's searches and pages, each a browser of its own.
+  }, 180_000);
 });

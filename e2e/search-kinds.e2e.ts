@@ -5,12 +5,12 @@ import {
   type ProcessModel,
   type SystemRole,
 } from '@stroomlijn/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { actionOf, actionsWorld, actionTexts } from './support/actions';
 import { callApi, rowWith, uniqueTag } from './support/admin-area';
-import { interpolate, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
+import { interpolate, isCall, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 import { createDefinition, expectOk } from './support/input-outputs';
 import { createModel, publishModel, workingCopy } from './support/process-models';
@@ -40,9 +40,14 @@ async function onlyHit(page: Page, title: string, kind: string) {
   return option;
 }
 
-/** Chooses the hit by keyboard: ArrowDown to it (the first), Enter. */
-async function chooseFirstByKeyboard(page: Page): Promise<void> {
+/**
+ * Chooses the (first) hit by keyboard: ArrowDown to it, Enter, once it has its page (a response's or
+ * action's waits for the forms the user reviews and reads).
+ */
+async function chooseFirstByKeyboard(page: Page, option: Locator): Promise<void> {
+  await expect.poll(() => option.getAttribute('aria-disabled')).toBeNull();
   await page.keyboard.press('ArrowDown');
+  expect(await option.getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
 }
 
@@ -134,23 +139,26 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await createDefinition(modeler, model.id, 'information', name);
 
     await searchFor(modeler, t, `u${tag}`);
-    const found = await onlyHit(modeler, name, kind.definition);
-    await expect.poll(() => found.getAttribute('aria-disabled')).toBeNull();
-    await chooseFirstByKeyboard(modeler);
+    await chooseFirstByKeyboard(modeler, await onlyHit(modeler, name, kind.definition));
     await waitForPath(modeler, `/process-model/${model.id}`);
     await modeler
       .getByTestId('editor-title')
       .filter({ hasText: `Concept ${tag}` })
       .waitFor();
+    await expectAccessible(modeler, "the model's editor opened from a definition hit");
 
     // Data streams shows published models only: the hit is there, but not a link to a refusal.
     const editor = await pageOf(locale, ['ROLE_EDITOR']);
+    // The published models, which tell that this one has no page, once they are in.
+    const models = editor.waitForResponse((answer) => isCall(answer.request(), 'GET', '/api/process_model'));
     await searchFor(editor, t, `u${tag}`);
     const option = await onlyHit(editor, name, kind.definition);
+    expect((await models).status()).toBe(200);
     await expect.poll(() => option.getAttribute('aria-disabled')).toBe('true');
     await expectAccessible(editor, 'search box, a hit with no page');
-    await chooseFirstByKeyboard(editor);
+    await editor.keyboard.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');
+    await editor.keyboard.press('Enter');
     expect(new URL(editor.url()).pathname).toBe('/');
   });
 
@@ -168,8 +176,7 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     // Every signed-in user may read the business model: a plain user finds the entry, by keyboard.
     const user = await pageOf(locale, ['ROLE_USER']);
     await searchFor(user, t, `b${tag}`);
-    await onlyHit(user, entry, kind['business-model-entry']);
-    await chooseFirstByKeyboard(user);
+    await chooseFirstByKeyboard(user, await onlyHit(user, entry, kind['business-model-entry']));
     await waitForPath(user, '/business-model');
     await user.getByRole('region', { name: entry, exact: true }).waitFor();
     await expectAccessible(user, 'the business model opened from search');
@@ -177,8 +184,10 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     // An editor (no modeler) finds the group of the published model; it opens the step's information.
     const editor = await pageOf(locale, ['ROLE_EDITOR']);
     await searchFor(editor, t, `g${tag}`);
-    await onlyHit(editor, `Leveranciersgegevens g${tag}`, kind['information-group']);
-    await chooseFirstByKeyboard(editor);
+    await chooseFirstByKeyboard(
+      editor,
+      await onlyHit(editor, `Leveranciersgegevens g${tag}`, kind['information-group']),
+    );
     await waitForPath(editor, `/business-model/${model.id}/view/view-step-information/${step.id}`);
     const dialog = editor.getByRole('dialog');
     await dialog.getByText(group.name, { exact: true }).first().waitFor();
@@ -196,7 +205,7 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await expectNoHits(user, t, `g${tag}`);
   });
 
-  it("a form's reviewer finds a response by its subject and an action by its text, each opening the reviewer's page; its reader, the action's holder and an administrator each open their own page; a user of none of the form's roles finds neither", async () => {
+  it("a form's reviewer finds a response by its subject and an action by its text, each opening the reviewer's page; its reader, the action's holder and an administrator (Workflows) each open their own page; a user of none of the form's roles finds neither", async () => {
     const h = await arrivedResponse(locale);
     const reviewer = await signedIn(locale, h.reviewer);
     const text = `Bel de aanvrager a${h.tag}`;
@@ -214,8 +223,7 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
 
     // The action's text, by keyboard.
     await searchFor(reviewer, t, `a${h.tag}`);
-    await onlyHit(reviewer, text, kind.action);
-    await chooseFirstByKeyboard(reviewer);
+    await chooseFirstByKeyboard(reviewer, await onlyHit(reviewer, text, kind.action));
     await waitForPath(reviewer, reviewPath);
     await rowWith(reviewer.getByRole('table', { name: actionTexts(t).section.title }), text).waitFor();
 
@@ -233,13 +241,12 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     // The holder of the action: the response opens My actions, the action the holder's action page.
     const holder = await signedIn(locale, h.holder);
     await searchFor(holder, t, h.subject);
-    await onlyHit(holder, h.subject, kind.response);
-    await chooseFirstByKeyboard(holder);
+    await chooseFirstByKeyboard(holder, await onlyHit(holder, h.subject, kind.response));
     await waitForPath(holder, '/actions/my');
     await rowWith(holder.getByRole('table', { name: actionTexts(t).my.title }), text).waitFor();
+    await expectAccessible(holder, 'My actions opened from search');
     await searchFor(holder, t, `a${h.tag}`);
-    await onlyHit(holder, text, kind.action);
-    await chooseFirstByKeyboard(holder);
+    await chooseFirstByKeyboard(holder, await onlyHit(holder, text, kind.action));
     await waitForPath(holder, `/actions/my/${h.form.id}/${h.response.id}/${action.id}/edit`);
     await holder.getByText(h.subject, { exact: true }).first().waitFor();
     await expectAccessible(holder, "an action opened from search, the holder's page");
@@ -250,6 +257,11 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     await waitForPath(h.adminPage, `/workflow/${h.form.id}/responses/${h.response.id}`);
     await h.adminPage.getByText(h.subject, { exact: true }).first().waitFor();
     await expectAccessible(h.adminPage, "a response opened from search, the administrators' page");
+    await searchFor(h.adminPage, t, `a${h.tag}`);
+    await chooseFirstByKeyboard(h.adminPage, await onlyHit(h.adminPage, text, kind.action));
+    await waitForPath(h.adminPage, `/workflow/${h.form.id}/responses/${h.response.id}/actions`);
+    await rowWith(h.adminPage.getByRole('table', { name: actionTexts(t).section.title }), text).waitFor();
+    await expectAccessible(h.adminPage, "an action opened from search, the administrators' actions page");
 
     const outsider = await signedIn(locale, h.outsider);
     await searchFor(outsider, t, h.subject);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { NO_ROLE, type ProcessModel, type ProcessModelInput, type Step } from '@stroomlijn/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { callApi, signedInPage, uniqueTag } from './support/admin-area';
-import { interpolate, LOCALES, type Texts, textsFor, waitForPath } from './support/app';
+import { interpolate, LOCALES, textsFor, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 import { canvas, createPublishedModel, workingCopy } from './support/process-models';
+import { hitList, hitOption, searchBox, typeSlowly } from './support/search';
 
 const browser = useBrowser();
 
@@ -46,14 +47,6 @@ async function createChain(page: Page, name: string, stepNames: readonly string[
   return { model: body as ProcessModel, steps: activities };
 }
 
-const searchBox = (page: Page, t: Texts) => page.getByRole('combobox', { name: t.search.label, exact: true });
-const hitList = (page: Page) => page.getByRole('listbox');
-/** The option of the hit with this title. */
-const hitOption = (page: Page, title: string) =>
-  hitList(page)
-    .getByRole('option')
-    .filter({ has: page.locator('.search-hit-title', { hasText: title }) });
-
 /** The id of the element that has the focus, or its data-step-id for a step of the diagram. */
 const focusedStep = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-step-id') ?? null);
@@ -71,11 +64,6 @@ async function expectStepShown(page: Page, stepId: string): Promise<void> {
   expect(step.y).toBeGreaterThanOrEqual(view.y);
   expect(step.x + step.width).toBeLessThanOrEqual(view.x + view.width);
   expect(step.y + step.height).toBeLessThanOrEqual(view.y + view.height);
-}
-
-/** Types `text` a letter at a time, as a user does. */
-async function typeSlowly(box: Locator, text: string): Promise<void> {
-  await box.pressSequentially(text, { delay: 60 });
 }
 
 describe.each(LOCALES)('search (%s)', (locale) => {

@@ -26,6 +26,7 @@ const user = (fields: Partial<HitAccess> = {}): HitAccess => ({
   admin: false,
   reviews: NONE,
   reads: NONE,
+  published: new Set([MODEL]),
   ...fields,
 });
 const modeler = user({ modeler: true });
@@ -64,6 +65,22 @@ describe('the page a search hit opens', () => {
     const global = hit({ kind: 'definition', id: 'd2', processModelId: GLOBAL_PROCESS_MODEL_ID });
     expect(hitPath(global, user({ editor: true }))).toBe('/data-stream');
     expect(hitPath(global, modeler)).toBeNull();
+  });
+
+  it("a definition of a model never published opens in the model's editor for a modeler (editor or not), nowhere for an editor alone (Data streams shows published models only)", () => {
+    const definition = hit({ kind: 'definition', id: 'd1', processModelId: MODEL });
+    const unpublished = { published: NONE };
+    expect(hitPath(definition, user({ ...unpublished, editor: true, modeler: true }))).toBe(
+      `/process-model/${MODEL}`,
+    );
+    expect(hitPath(definition, user({ ...unpublished, modeler: true }))).toBe(`/process-model/${MODEL}`);
+    expect(hitPath(definition, user({ ...unpublished, editor: true }))).toBeNull();
+    // Published: the editor who is also a modeler opens it in Data streams, where it is shown.
+    expect(hitPath(definition, user({ editor: true, modeler: true }))).toBe(
+      `/data-stream/${MODEL}/input-output/d1`,
+    );
+    // Not known yet: no page until the models are in.
+    expect(hitPath(definition, user({ editor: true, published: null }))).toBeNull();
   });
 
   it('a business-model entry opens the business model, which every user may read', () => {

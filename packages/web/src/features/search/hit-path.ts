@@ -12,6 +12,8 @@ export interface HitAccess {
   reviews: ReadonlySet<string> | null;
   /** The forms whose responses the user reads, or null while they are not known yet. */
   reads: ReadonlySet<string> | null;
+  /** The models (of those the user's search covers) that have a published revision, or null while not known. */
+  published: ReadonlySet<string> | null;
 }
 
 const segment = (id: string) => encodeURIComponent(id);
@@ -46,13 +48,18 @@ function actionPath(hit: SearchHit, formId: string, responseId: string, access: 
   return emailLinkPaths.myAction(formId, responseId, hit.id);
 }
 
-/** An input/output definition opens in Data streams (editors); a modeler's in the model's editor. */
+/**
+ * An input/output definition opens in Data streams (editors), which shows published models only; a
+ * modeler's, when not there, in the model's editor. A model never published has no page for an editor
+ * who is not a modeler.
+ */
 function definitionPath(hit: SearchHit, access: HitAccess): string | null {
   const model = hit.processModelId;
-  const global = model === null || model === GLOBAL_PROCESS_MODEL_ID;
-  if (access.editor)
-    return global ? '/data-stream' : `/data-stream/${segment(model)}/input-output/${segment(hit.id)}`;
-  if (access.modeler && !global) return modelPath(model, access);
+  if (model === null || model === GLOBAL_PROCESS_MODEL_ID) return access.editor ? '/data-stream' : null;
+  if (access.published === null) return null;
+  if (access.editor && access.published.has(model))
+    return `/data-stream/${segment(model)}/input-output/${segment(hit.id)}`;
+  if (access.modeler) return modelPath(model, access);
   return null;
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import type { HitAccess } from './hit-path';
 import { searchKeys } from './query-keys';
-import { needsForms } from './search-api';
+import { needsForms, needsPublished, publishedModelsQuery } from './search-api';
 
 /** GET /api/workflow/reviewer | reader: the forms whose responses the user reviews or reads, as ids. */
 const formsQuery = (kind: 'reviewer' | 'reader') =>
@@ -30,12 +30,15 @@ export function useHitAccess(hits: readonly SearchHit[]): HitAccess {
   const modeler = hasRole('ROLE_MODELER');
   const editor = hasRole('ROLE_EDITOR');
   const admin = hasRole('ROLE_ADMIN');
+  const models = useQuery({ ...publishedModelsQuery(), enabled: editor && needsPublished(hits) });
   // A list the user cannot have counts as empty: the link then falls back to a page open to everyone.
   const reviewed = reviews.data ?? (reviews.isError ? EMPTY : null);
   const read = reads.data ?? (reads.isError ? EMPTY : null);
+  // Only an editor's definition pages depend on it; for anyone else no model opens in Data streams.
+  const published = !editor ? EMPTY : (models.data ?? (models.isError ? EMPTY : null));
   return useMemo(
-    () => ({ modeler, editor, admin, reviews: reviewed, reads: read }),
-    [modeler, editor, admin, reviewed, read],
+    () => ({ modeler, editor, admin, reviews: reviewed, reads: read, published }),
+    [modeler, editor, admin, reviewed, read, published],
   );
 }
 

@@ -79,6 +79,18 @@ async function closedWithoutRefusal(dialog: Locator): Promise<void> {
     .toBe('closed');
 }
 
+/**
+ * On a slow machine the second Enter can arrive after the save closed the dialog: it lands on the
+ * toolbar's Save button, where the focus returned, and opens the dialog anew (nothing is saved by it).
+ * The user closes it with Escape.
+ */
+async function closeReopened(page: Page, dialog: Locator): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if ((await dialog.count()) === 0) return;
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Adds an activity after the start step and waits until it is drawn. */
 async function addActivity(page: Page, t: Texts): Promise<void> {
   const before = await steps(page).count();
@@ -119,6 +131,7 @@ describe.each(LOCALES)('saving and publishing once per press (%s)', (locale) => 
         gesture,
       );
       await closedWithoutRefusal(dialog);
+      if (gesture === 'Enter twice') await closeReopened(page, dialog);
       expect((await workingCopy(page, model.id)).steps.length, gesture).toBe(count);
       expect(writes.take(), gesture).toEqual({ saves: 1, creates: 0, publishes: 0, conflicts: 0 });
       expect(await page.getByTestId('editor-unsaved').count(), gesture).toBe(0);

@@ -90,7 +90,8 @@ export function businessModelEntries(content: string, names: ReadonlyMap<string,
   ]);
 }
 
-interface ResponseRow {
+/** What a response's entry is made of. */
+export interface ResponseRow {
   id: string;
   form_id: string;
   subject: string;

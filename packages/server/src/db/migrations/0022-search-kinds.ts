@@ -10,18 +10,11 @@ import {
   businessModelEntries,
   definitionEntry,
   informationGroupEntries,
+  type ResponseRow,
   responseEntry,
 } from '../search-entry-kinds.js';
 
 const text = 'text' as const;
-
-interface ResponseRow {
-  id: string;
-  form_id: string;
-  subject: string;
-  reviewer_role_id: string | null;
-  reader_role_id: string | null;
-}
 
 /**
  * The search finds more kinds: information groups (a working copy's for modelers, a latest revision's for

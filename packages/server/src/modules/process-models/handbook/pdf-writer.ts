@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
  * font installed on the machine.
  */
 export const DEJAVU_DIRECTORY =
-  process.env.STROOMLIJN_DEJAVU_DIR ??
+  process.env.STROOMLIJN_DEJAVU_DIR ||
   path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 export const REGULAR = 'DejaVuSans';
 export const BOLD = 'DejaVuSans-Bold';

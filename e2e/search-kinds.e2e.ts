@@ -116,9 +116,7 @@ describe.each(LOCALES)('search: the other kinds (%s)', (locale) => {
     const editor = await pageOf(locale, ['ROLE_EDITOR']);
     await searchFor(editor, t, `d${tag}`);
     const option = await onlyHit(editor, name, kind.definition);
-    expect(await option.innerText()).toContain(
-      interpolate(t.search.within, { name: `Levering ${tag}` }),
-    );
+    expect(await option.innerText()).toContain(interpolate(t.search.within, { name: `Levering ${tag}` }));
     await expectAccessible(editor, 'search box, a definition hit');
     await option.click();
     await waitForPath(editor, `/data-stream/${model.id}/input-output/${definition.id}`);

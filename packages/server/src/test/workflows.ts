@@ -17,9 +17,10 @@ import {
   type StandInSubmission,
   startFormServiceStandIn,
 } from '../integrations/jotform/stand-in/index.js';
-import type { Client } from './client.js';
+import { type Client, signedInClient } from './client.js';
 import { createDefinition } from './input-outputs.js';
 import { asUpdate, createModel, graph, publish } from './process-models.js';
+import { assignRoles, createRole } from './test-app.js';
 
 const STAND_IN_API_KEY = 'workflow-test-key';
 
@@ -236,6 +237,39 @@ export async function receivedResponse(
   const [response] = (page.json() as WorkflowResponsePage).responses;
   if (!response) throw new Error('The submission did not become a response');
   return { form, model, response };
+}
+
+/**
+ * A response with subject `subject` and the people around it: its reviewer (Rita Reviewer), reader, two
+ * action holders (the first Hanna Holder) and an outsider holding every system role but ROLE_ADMIN.
+ */
+export async function responseWithHandlers(
+  t: BuiltApp,
+  forms: WorkflowFormService,
+  clients: { admin: Client; modeler: Client; sender: Client & { id: string } },
+  subject: string,
+) {
+  const roles = {
+    reviewer: await createRole(t),
+    reader: await createRole(t),
+    actionHolder: await createRole(t),
+  };
+  const [reviewer, reader, holder, otherHolder, outsider] = await Promise.all([
+    signedInClient(t, [], { firstName: 'Rita', lastName: 'Reviewer' }),
+    signedInClient(t),
+    signedInClient(t, [], { firstName: 'Hanna', lastName: 'Holder' }),
+    signedInClient(t),
+    signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER']),
+  ]);
+  await assignRoles(t, reviewer.id, [roles.reviewer.id]);
+  await assignRoles(t, reader.id, [roles.reader.id]);
+  await assignRoles(t, holder.id, [roles.actionHolder.id]);
+  await assignRoles(t, otherHolder.id, [roles.actionHolder.id]);
+  const { form, response } = await receivedResponse(t, forms, clients, roles, {
+    senderId: clients.sender.id,
+    subject,
+  });
+  return { roles, reviewer, reader, holder, otherHolder, outsider, form, response };
 }
 
 /** What an action of these tests needs: the response, its form, its reviewer and the action holder. */

@@ -9,9 +9,13 @@ import {
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { client, signedInClient } from '../../test/client.js';
-import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { actionBody, createdAction, receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
+import {
+  actionBody,
+  createdAction,
+  responseWithHandlers,
+  useWorkflowFormService,
+} from '../../test/workflows.js';
 
 const forms = useWorkflowFormService();
 const t = useTestApp({ publicUrl: 'https://stroomlijn.example' }, { formService: forms.service });
@@ -19,30 +23,8 @@ const admin = useSignedInClient(t, ['ROLE_ADMIN']);
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
 const sender = useSignedInClient(t, ['ROLE_USER']);
 
-/** A response with a reviewer, a reader, two action holders and someone with none of these roles. */
-async function handling() {
-  const roles = {
-    reviewer: await createRole(t),
-    reader: await createRole(t),
-    actionHolder: await createRole(t),
-  };
-  const [reviewer, reader, holder, otherHolder, outsider] = await Promise.all([
-    signedInClient(t, [], { firstName: 'Rita', lastName: 'Reviewer' }),
-    signedInClient(t),
-    signedInClient(t, [], { firstName: 'Hanna', lastName: 'Holder' }),
-    signedInClient(t),
-    signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER']),
-  ]);
-  await assignRoles(t, reviewer.id, [roles.reviewer.id]);
-  await assignRoles(t, reader.id, [roles.reader.id]);
-  await assignRoles(t, holder.id, [roles.actionHolder.id]);
-  await assignRoles(t, otherHolder.id, [roles.actionHolder.id]);
-  const { form, response } = await receivedResponse(t, forms, { admin, modeler }, roles, {
-    senderId: sender.id,
-    subject: 'Aanvraag coördinatie één',
-  });
-  return { roles, reviewer, reader, holder, otherHolder, outsider, form, response };
-}
+/** A response and the people around it (see responseWithHandlers). */
+const handling = () => responseWithHandlers(t, forms, { admin, modeler, sender }, 'Aanvraag coördinatie één');
 
 const created = createdAction;
 

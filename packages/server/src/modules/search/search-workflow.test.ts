@@ -1,9 +1,14 @@
 import type { SearchAnswer } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { type Client, signedInClient } from '../../test/client.js';
-import { assignRoles, createRole } from '../../test/test-app.js';
+import type { Client } from '../../test/client.js';
+import { createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
-import { createdAction, receivedResponse, useWorkflowFormService } from '../../test/workflows.js';
+import {
+  createdAction,
+  receivedResponse,
+  responseWithHandlers,
+  useWorkflowFormService,
+} from '../../test/workflows.js';
 
 /**
  * Responses (by subject) and actions (by text) are found only by those the workflow lets open them:
@@ -24,30 +29,8 @@ async function search(client: Client, q: string, extra = ''): Promise<SearchAnsw
   return response.json();
 }
 
-/** A response with subject `subject`, its reviewer, reader, two action holders and an outsider. */
-async function handling(subject: string) {
-  const roles = {
-    reviewer: await createRole(t),
-    reader: await createRole(t),
-    actionHolder: await createRole(t),
-  };
-  const [reviewer, reader, holder, otherHolder, outsider] = await Promise.all([
-    signedInClient(t),
-    signedInClient(t),
-    signedInClient(t),
-    signedInClient(t),
-    signedInClient(t, ['ROLE_USER', 'ROLE_MODELER', 'ROLE_EDITOR', 'ROLE_USER_MANAGER']),
-  ]);
-  await assignRoles(t, reviewer.id, [roles.reviewer.id]);
-  await assignRoles(t, reader.id, [roles.reader.id]);
-  await assignRoles(t, holder.id, [roles.actionHolder.id]);
-  await assignRoles(t, otherHolder.id, [roles.actionHolder.id]);
-  const { form, response } = await receivedResponse(t, forms, { admin, modeler }, roles, {
-    senderId: sender.id,
-    subject,
-  });
-  return { roles, reviewer, reader, holder, otherHolder, outsider, form, response };
-}
+/** A response with subject `subject` and the people around it (see responseWithHandlers). */
+const handling = (subject: string) => responseWithHandlers(t, forms, { admin, modeler, sender }, subject);
 
 describe('responses and actions', () => {
   it('a response is found by its reviewers, readers and administrators, with its form and id; by nobody else', async () => {

@@ -73,6 +73,13 @@ export const FIELD_MESSAGE_KEYS = [
   'form-not-found',
   'duplicate-form',
   'end-before-start',
+  // a BPMN upload refused as a whole; `references` name the elements involved
+  'not-bpmn',
+  'bpmn-doctype',
+  'bpmn-no-process',
+  'bpmn-too-many-elements',
+  'bpmn-duplicate-id',
+  'bpmn-dangling-reference',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

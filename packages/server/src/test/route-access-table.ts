@@ -25,6 +25,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'DELETE /api/user/:id': ['ROLE_USER_MANAGER'],
   'POST /api/user/change_password': ['ROLE_USER_MANAGER'],
   'POST /api/user/import': ['ROLE_USER_MANAGER'],
+  'POST /api/process_model/import/bpmn': ['ROLE_MODELER'],
   'GET /api/role': ['ROLE_USER_MANAGER'],
   'GET /api/role/selector': 'authenticated',
   'GET /api/role/:id': ['ROLE_USER_MANAGER'],

@@ -56,8 +56,8 @@ export const BPMN_IMPORT_REASONS = [
 ] as const;
 export type BpmnImportReason = (typeof BPMN_IMPORT_REASONS)[number];
 
-/** At most this many BPMN elements are read from one file: more is refused as a whole (422). */
-export const BPMN_IMPORT_ELEMENT_LIMIT = 20_000;
+/** At most this many flow elements (nodes, flows, artifacts) are read from one file: more is refused as a whole (422). */
+export const BPMN_IMPORT_ELEMENT_LIMIT = 10_000;
 
 export const bpmnImportReportItemSchema = z
   .object({

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { approvalService, registerApprovalRoutes } from './approval/index.js';
+import { bpmnImportService, registerBpmnImportRoutes } from './bpmn-import/index.js';
 import { governanceService, registerGovernanceRoutes } from './governance/index.js';
 import { cachedModelReads } from './reads/index.js';
 import { registerReviewDueRoutes, reviewDueService } from './review-due/index.js';
@@ -11,7 +12,8 @@ export { toRevisionModel } from './mapping.js';
 
 /**
  * Process models: working copies, published revisions with their structure, comparisons and BPMN files
- * (the big reads kept as compressed JSON), approval before publishing, and the modelers' governance overview.
+ * (the big reads kept as compressed JSON), approval before publishing, the modelers' governance overview,
+ * and BPMN import.
  */
 export const processModelsModule: ServerModule = async (api, { config, database, publishEvents }) => {
   // The governance route first: the OpenAPI document lists the routes in registration order.
@@ -24,4 +26,5 @@ export const processModelsModule: ServerModule = async (api, { config, database,
     config.defaultLanguage,
   );
   registerApprovalRoutes(api, approvalService(database.db, publishEvents));
+  await registerBpmnImportRoutes(api, bpmnImportService(database.db), config.defaultLanguage);
 };

@@ -62,6 +62,31 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   return liveModel(trx, input.id);
 }
 
+/** Inserts a new model's working copy (never published) in `trx`; the id must be new. */
+export async function createWorkingCopyIn(
+  trx: Kysely<Database>,
+  input: ProcessModelInput,
+): Promise<ProcessModel> {
+  const trxRepository = processModelsRepository(trx);
+  const fields = await validWorkingCopy(trxRepository, input, null);
+  const now = Date.now();
+  await trxRepository.insert({
+    id: input.id,
+    ...fields,
+    revision: 0,
+    published_at: null,
+    published_by_name: null,
+    review_interval_months: input.reviewIntervalMonths ?? null,
+    draft_since: now,
+    deleted: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
+  await indexWorkingCopy(trx, { id: input.id, ...fields });
+  return workingCopyOf(trxRepository, approvalRepository(trx), await liveModel(trx, input.id));
+}
+
 export function processModelsService(db: Kysely<Database>, events: PublishEvents) {
   const repository = processModelsRepository(db);
   const lists = processModelListsRepository(db);
@@ -109,26 +134,7 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
           RESERVED_MODEL_IDS.includes(input.id) || (await processModelsRepository(trx).exists(input.id)),
         valueTaken: async () => false,
         duplicate: () => new AppError('invalid-id'),
-        insert: async (trx) => {
-          const trxRepository = processModelsRepository(trx);
-          const fields = await validWorkingCopy(trxRepository, input, null);
-          const now = Date.now();
-          await trxRepository.insert({
-            id: input.id,
-            ...fields,
-            revision: 0,
-            published_at: null,
-            published_by_name: null,
-            review_interval_months: input.reviewIntervalMonths ?? null,
-            draft_since: now,
-            deleted: 0,
-            created_at: now,
-            updated_at: now,
-          });
-          await trxRepository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
-          await indexWorkingCopy(trx, { id: input.id, ...fields });
-          return workingCopyOf(trxRepository, approvalRepository(trx), await liveModel(trx, input.id));
-        },
+        insert: (trx) => createWorkingCopyIn(trx, input),
       });
     },
 

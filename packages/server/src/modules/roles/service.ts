@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isBuiltInRole,
   type Role,
@@ -39,6 +40,40 @@ export async function liveRole(db: Kysely<Database>, id: string): Promise<Role> 
   const role = await rolesRepository(db).find(id);
   if (!role || role.deleted) throw new AppError('not-found', { message: 'No such role' });
   return role;
+}
+
+/**
+ * A role of type multi named `name` (with `description`), created in `trx` unless a live role of that name (case ignored)
+ * exists, which it answers instead: for an import that names roles by their names.
+ */
+export async function multiRoleNamedIn(
+  trx: Kysely<Database>,
+  name: string,
+  description: string,
+): Promise<{ id: string; name: string }> {
+  const repository = rolesRepository(trx);
+  const existing = await repository.ownerOfName(name);
+  if (existing !== undefined) return liveRole(trx, existing);
+  const now = Date.now();
+  const id = randomUUID();
+  await repository.insert({
+    id,
+    type: 'multi',
+    ...fieldsRow({
+      id,
+      type: 'multi',
+      name,
+      description,
+      tasksSummary: '',
+      education: '',
+      competences: '',
+      screening: '',
+    }),
+    deleted: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, name };
 }
 
 export function rolesService(db: Kysely<Database>) {

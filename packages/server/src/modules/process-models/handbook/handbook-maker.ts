@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Language } from '@stroomlijn/domain';
+import { sourceWorker, turns, workerAnswer } from '../../../lib/source-worker.js';
 import type { BusinessHandbookSource } from './business-handbook.js';
 import type { HandbookSource } from './handbook-content.js';
 
@@ -12,62 +12,28 @@ export type HandbookJob =
 /** What a worker may take: the PDF of a 1,000-step revision (drawn in slices) peaks near 150 MB of the process's memory, of a 5,000-step one (MAX_STEPS) near 330 MB. */
 const WORKER_HEAP_MB = 256;
 
-/**
- * A worker running handbook-worker: the compiled file in production; from the TypeScript source (through
- * tsx, a development dependency, with the domain's source too) when the server runs from it, as under the tests.
- */
+/** A worker running handbook-worker (lib/source-worker.ts). */
 function startWorker(job: HandbookJob): Worker {
   const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./handbook-worker.js', import.meta.url), options);
-  const source = JSON.stringify(new URL('./handbook-worker.ts', import.meta.url).href);
-  const tsconfig = JSON.stringify(
-    fileURLToPath(new URL('../../../../tsconfig.worker-source.json', import.meta.url)),
-  );
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register({ tsconfig: ${tsconfig} }); return import(${source}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return sourceWorker(import.meta.url, 'handbook-worker', options);
 }
 
 /** Workers at a time: each may take WORKER_HEAP_MB and a core; more handbooks wait their turn. */
 export const MAX_HANDBOOK_WORKERS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const handbookTurns = turns(MAX_HANDBOOK_WORKERS);
 
 /** The workers making a handbook now. */
 export function runningHandbookWorkers(): number {
-  return running;
-}
-
-/** Runs `work` when fewer than MAX_HANDBOOK_WORKERS others run, in the order asked. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_HANDBOOK_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  return handbookTurns.running();
 }
 
 /** One worker's handbook. */
-function inWorker(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(job);
-    let answered = false;
-    worker.once('message', (made: { body: Uint8Array; fileName: string }) => {
-      answered = true;
-      resolve({
-        body: Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength),
-        fileName: made.fileName,
-      });
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`The handbook worker stopped (exit code ${code}) without a handbook`));
-    });
-  });
+async function inWorker(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
+  const made = await workerAnswer<{ body: Uint8Array; fileName: string }>(startWorker(job), 'handbook');
+  return {
+    body: Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength),
+    fileName: made.fileName,
+  };
 }
 
 /**
@@ -76,5 +42,5 @@ function inWorker(job: HandbookJob): Promise<{ body: Buffer; fileName: string }>
  * MAX_HANDBOOK_WORKERS at a time, so that many handbooks asked at once cannot take the server's memory.
  */
 export function makeHandbook(job: HandbookJob): Promise<{ body: Buffer; fileName: string }> {
-  return inTurn(() => inWorker(job));
+  return handbookTurns.run(() => inWorker(job));
 }

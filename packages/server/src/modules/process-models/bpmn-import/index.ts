@@ -1,0 +1,2 @@
+export { registerBpmnImportRoutes } from './import-routes.js';
+export { bpmnImportService } from './import-service.js';

@@ -1,0 +1,126 @@
+// The declarations of bpmn-moddle (it ships none).
+/// <reference path="../bpmn/bpmn-moddle.d.ts" />
+
+import { BPMN_IMPORT_ELEMENT_LIMIT, type FieldMessageKey } from '@stroomlijn/domain';
+import BpmnModdle, { type ModdleElement, type ParseWarning } from 'bpmn-moddle';
+
+/** Why a file is refused as a whole: a field message under `file`, and the elements involved. */
+export class BpmnFileError extends Error {
+  constructor(
+    readonly key: FieldMessageKey,
+    message: string,
+    readonly references: string[] = [],
+    readonly debugInfo = '',
+  ) {
+    super(message);
+  }
+}
+
+/** More start tags than this are refused before parsing: a cheap bound on the parser's memory. */
+const TAG_LIMIT = 400_000;
+
+/**
+ * References the import follows: one that names no element would silently lose a flow, a lane's step
+ * or a pool's process, so the file is refused. Others (an item definition, a DI shape of a missing
+ * element, a vendor's placeholder) are left as the parser leaves them: unset.
+ */
+const STRUCTURAL_REFERENCES = new Set([
+  'sourceRef',
+  'targetRef',
+  'flowNodeRef',
+  'attachedToRef',
+  'processRef',
+  'default',
+]);
+
+/** The text of the file: UTF-8, UTF-16 with a byte order mark, or the encoding its declaration names. */
+export function decodeXml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  const encoding = declared === undefined || declared === 'utf8' ? 'utf-8' : declared;
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new BpmnFileError('not-bpmn', `The file is not text in ${encoding}`);
+  }
+}
+
+/** What is read from the file: its definitions, the moddle's elements by id. */
+export interface BpmnDocument {
+  definitions: ModdleElement;
+}
+
+/** The references a parse left unresolved that the import needs. */
+function danglingReferences(warnings: ParseWarning[]): string[] {
+  return warnings
+    .filter(
+      (warning) =>
+        warning.message.startsWith('unresolved reference') &&
+        STRUCTURAL_REFERENCES.has(
+          String((warning.property as { name?: string } | undefined)?.name ?? '').replace(/^.*:/, ''),
+        ),
+    )
+    .map((warning) => String(warning.value));
+}
+
+/**
+ * Reads a BPMN 2.0 file with bpmn-moddle, refusing what would be unsafe or ambiguous to read: a DOCTYPE
+ * or entity declaration (no external entities, no entity expansion), more elements than the import
+ * takes, duplicate ids and references that name no element. Unknown elements and extensions are
+ * ignored, whatever their prefix.
+ */
+export async function readBpmn(text: string): Promise<BpmnDocument> {
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+    throw new BpmnFileError('bpmn-doctype', 'The file declares a DOCTYPE or entities, which are refused');
+  }
+  let tags = 0;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    tags += 1;
+    if (tags > TAG_LIMIT) {
+      throw new BpmnFileError('bpmn-too-many-elements', `The file has more than ${TAG_LIMIT} XML elements`);
+    }
+  }
+  let parsed: Awaited<ReturnType<BpmnModdle['fromXML']>>;
+  try {
+    parsed = await new BpmnModdle().fromXML(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new BpmnFileError('not-bpmn', 'The file is not a BPMN 2.0 XML file', [], detail);
+  }
+  const { rootElement, warnings, elementsById } = parsed;
+  if (!rootElement || rootElement.$type !== 'bpmn:Definitions') {
+    throw new BpmnFileError('not-bpmn', 'The file is not a BPMN 2.0 XML file');
+  }
+  const duplicates = warnings
+    .map((warning) => /duplicate ID <([^>]*)>/.exec(warning.message)?.[1])
+    .filter((id): id is string => id !== undefined);
+  if (duplicates.length > 0) {
+    throw new BpmnFileError('bpmn-duplicate-id', `The file uses an id twice: ${duplicates.join(', ')}`, [
+      ...new Set(duplicates),
+    ]);
+  }
+  const dangling = danglingReferences(warnings);
+  if (dangling.length > 0) {
+    throw new BpmnFileError(
+      'bpmn-dangling-reference',
+      `The file refers to ids it does not have: ${dangling.join(', ')}`,
+      [...new Set(dangling)],
+    );
+  }
+  const flowElements = Object.values(elementsById).filter(
+    (element) => element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:Artifact'),
+  ).length;
+  if (flowElements > BPMN_IMPORT_ELEMENT_LIMIT) {
+    throw new BpmnFileError(
+      'bpmn-too-many-elements',
+      `The file has ${flowElements} flow elements; at most ${BPMN_IMPORT_ELEMENT_LIMIT} are imported at once`,
+    );
+  }
+  const processes = ((rootElement.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (element) => element.$type === 'bpmn:Process',
+  );
+  if (processes.length === 0) throw new BpmnFileError('bpmn-no-process', 'The file has no process');
+  return { definitions: rootElement };
+}

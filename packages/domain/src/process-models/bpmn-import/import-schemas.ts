@@ -37,14 +37,15 @@ export const BPMN_IMPORT_REASONS = [
   'subprocess-placeholder', // a call activity without a model of its name: the placeholder process
   'name-cut', // a name longer than 200 characters: its first 200
   'documentation-cut', // documentation longer than 200 characters: its first 200
+  'event-subprocess', // an event sub-process: a model of its own (`detail`) that no step opens
+  'flow-name', // a sequence flow's name: the relation is kept, its name is not (a relation has none)
   // left out
-  'flow-name', // a sequence flow's name: a relation has no name
   'loop-back', // a flow back to an earlier step (`detail`): Stroomlijn models have no loops
   'unreachable', // not reached from any start
   'message-flow',
   'data', // data objects, data stores, their references and associations
   'annotation', // text annotations, groups and their associations
-  'event-subprocess',
+  'lane-without-name', // a lane without a name: its steps have no actor
   'compensation',
   'boundary-without-flow', // a boundary event that leads nowhere
   'empty-process', // a process without flow elements

@@ -98,13 +98,7 @@ export async function convertFile(text: string, texts: ImportTexts): Promise<Con
       // Stroomlijn's own export draws the steps without actor in a lane of their own.
       const none = laneName === '' || (laneName === NO_ACTOR_LANE && String(lane.id).startsWith('Lane_none'));
       const key = none ? null : laneKey(laneName);
-      if (key === null)
-        report.note(
-          lane,
-          process.id as string,
-          laneName === '' ? 'left-out' : 'kept',
-          laneName === '' ? 'unsupported' : 'actor-role',
-        );
+      if (laneName === '') report.note(lane, process.id as string, 'left-out', 'lane-without-name');
       else report.note(lane, process.id as string, 'kept', 'actor-role', laneName);
       for (const element of children(lane, 'flowNodeRef')) laneByElement.set(element, key);
     }

@@ -133,7 +133,20 @@ export function convertContainer(
       else report.note(element, key, 'kept', 'end');
       add(element, { kind: 'end-event', name: named(element) });
     } else if (is(element, 'bpmn:SubProcess') && element.triggeredByEvent === true) {
-      report.note(element, key, 'left-out', 'event-subprocess');
+      const start = ((element.flowElements as ModdleElement[] | undefined) ?? []).find((inner) =>
+        is(inner, 'bpmn:StartEvent'),
+      );
+      const name = named(
+        element,
+        `${info.name} – ${start ? eventName(start, texts) : texts.event.none}`.slice(0, TEXT_LIMIT),
+      );
+      const description = cutText(documentationOf(element)).text;
+      convertContainer(
+        element,
+        { key: element.id as string, name, description, parentKey: key, lane: laneOf(element) },
+        context,
+      );
+      report.note(element, key, 'approximated', 'event-subprocess', name);
     } else if (is(element, 'bpmn:Activity') && element.isForCompensation === true) {
       report.note(element, key, 'left-out', 'compensation');
     } else if (is(element, 'bpmn:SubProcess')) {

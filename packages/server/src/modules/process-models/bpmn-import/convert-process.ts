@@ -376,25 +376,35 @@ export function convertContainer(
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
   const loops = new Map<string, string[]>(); // per step that lost a relation: the steps of that loop
-  const visit = (key: string) => {
+  // Without recursion: a file of a few thousand steps in a row must not overflow the stack.
+  const open = (key: string) => {
     state.set(key, 'open');
     path.push(key);
-    const node = graph.get(key) as GraphNode;
-    node.edges = node.edges.filter((edge) => {
-      const mark = state.get(edge.to);
-      if (mark === 'open') {
-        if (edge.flow)
-          report.note(edge.flow, info.key, 'left-out', 'loop-back', graph.get(edge.to)?.name ?? '');
-        loops.set(key, path.slice(path.indexOf(edge.to)));
-        return false;
-      }
-      if (mark === undefined) visit(edge.to);
-      return true;
-    });
-    path.pop();
-    state.set(key, 'done');
+    frames.push({ node: graph.get(key) as GraphNode, at: 0 });
   };
-  visit(START);
+  const frames: { node: GraphNode; at: number }[] = [];
+  open(START);
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as { node: GraphNode; at: number };
+    const { node } = frame;
+    const edge = node.edges[frame.at];
+    if (!edge) {
+      frames.pop();
+      path.pop();
+      state.set(node.key, 'done');
+      continue;
+    }
+    const mark = state.get(edge.to);
+    if (mark === 'open') {
+      if (edge.flow)
+        report.note(edge.flow, info.key, 'left-out', 'loop-back', graph.get(edge.to)?.name ?? '');
+      loops.set(node.key, path.slice(path.indexOf(edge.to)));
+      node.edges.splice(frame.at, 1);
+      continue;
+    }
+    frame.at += 1;
+    if (mark === undefined) open(edge.to);
+  }
 
   const refuse = (reason: 'loop-without-exit' | 'too-many-steps', keys: string[]) => {
     const elements = keys

@@ -90,7 +90,7 @@ export async function readBpmn(text: string): Promise<BpmnDocument> {
     throw new BpmnFileError('not-bpmn', 'The file is not a BPMN 2.0 XML file', [], detail);
   }
   const { rootElement, warnings, elementsById } = parsed;
-  if (!rootElement || rootElement.$type !== 'bpmn:Definitions') {
+  if (rootElement?.$type !== 'bpmn:Definitions') {
     throw new BpmnFileError('not-bpmn', 'The file is not a BPMN 2.0 XML file');
   }
   const duplicates = warnings

@@ -118,6 +118,7 @@ export function BpmnImportPage() {
           laneRoles={laneRoles}
           onLaneRole={(key, roleId) => setLaneRoles((current) => new Map(current).set(key, roleId))}
           confirming={confirm.isPending}
+          confirmError={fileErrorText(t, confirm.error)}
           onConfirm={() => confirm.mutate({ file, lanes: laneRoles })}
         />
       )}

@@ -341,6 +341,17 @@ describe('BPMN import: a refused file', () => {
     expect(field.getAttribute('aria-describedby')).toContain(error.id);
   });
 
+  it('a file refused on confirmation shows why beside "Create working copies" and under the file field', async () => {
+    renderArea();
+    await showPreview();
+    await userEvent.click(button('Create working copies'));
+    act(() => FakeXhr.last().respond(422, refused('bpmn-dangling-reference', ['Flow_3'])));
+    const text = 'The file refers to an element it does not contain: Flow_3';
+    expect((await screen.findByTestId('form-danger')).textContent).toBe(text);
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a file without a .bpmn or .xml name is refused before the upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderArea();

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { BpmnImportPreview } from '@stroomlijn/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { BusyButton } from '../../../components';
+import { BusyButton, FormDanger } from '../../../components';
 import { useTranslation } from '../../../lib/translation';
 import { PROCESS_MODEL_AREA } from '../area';
 import { hasImportableModel } from './import-preview-order';
@@ -16,6 +16,8 @@ export interface ImportPreviewProps {
   laneRoles: LaneRoles;
   onLaneRole: (key: string, roleId: string | null) => void;
   confirming: boolean;
+  /** Why the server refused the file on confirmation (also shown under the file field, far above). */
+  confirmError: string | null;
   onConfirm: () => void;
 }
 
@@ -29,6 +31,7 @@ export function ImportPreview({
   laneRoles,
   onLaneRole,
   confirming,
+  confirmError,
   onConfirm,
 }: ImportPreviewProps) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function ImportPreview({
       <LaneChoices lanes={preview.lanes} roles={laneRoles} onChange={onLaneRole} />
       <ImportReport report={preview.report} models={preview.models} />
       <Stack gap="xs">
+        {confirmError !== null && <FormDanger>{confirmError}</FormDanger>}
         {!importable && (
           <Text id={refusedId} c="red.9" fw={500} data-testid="import-all-refused">
             {t('bpmn-import.all-refused')}

@@ -87,8 +87,8 @@ export function ImportReport({
         <EmptyState>{t('bpmn-import.report.none')}</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={800}>
-          <Table data-testid="import-report">
-            <Table.Caption>{t('bpmn-import.report.caption')}</Table.Caption>
+          <Table captionSide="top" data-testid="import-report">
+            <Table.Caption ta="left">{t('bpmn-import.report.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('bpmn-import.report.element')}</Table.Th>

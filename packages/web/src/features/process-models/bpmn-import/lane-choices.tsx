@@ -49,8 +49,8 @@ export function LaneChoices({
         <>
           <Text size="sm">{t('bpmn-import.lanes.intro')}</Text>
           <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="import-lanes">
-              <Table.Caption>{t('bpmn-import.lanes.caption')}</Table.Caption>
+            <Table captionSide="top" data-testid="import-lanes">
+              <Table.Caption ta="left">{t('bpmn-import.lanes.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('bpmn-import.lanes.lane')}</Table.Th>

@@ -13,7 +13,7 @@ const COLOURS: Record<BpmnImportOutcome, string> = {
 export function OutcomeBadge({ outcome }: { outcome: BpmnImportOutcome }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLOURS[outcome]} tt="none" data-outcome={outcome}>
+    <Badge variant="light" color={COLOURS[outcome]} tt="none" miw="max-content" data-outcome={outcome}>
       {t(`bpmn-import.outcome.${outcome}`)}
     </Badge>
   );

@@ -131,6 +131,16 @@ describe('BPMN import: the page', () => {
     expect(within(refusal).getByRole('listitem').textContent).toBe('Task_9 Retry');
   });
 
+  it('a subprocess step of the preview leads to the preview of the sub-process it opens', async () => {
+    const { router } = renderArea();
+    await showPreview();
+    const model = screen.getAllByTestId('import-model')[0] as HTMLElement;
+    const step = await within(model).findByRole('group', { name: 'Subprocess: Check stock' });
+    await userEvent.click(within(step).getByRole('button', { name: /Open subprocess/ }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Check stock' }));
+    expect(router.state.location.pathname).toBe('/process-model/import');
+  });
+
   it('shows the BPMN documentation of a step (its information group) from the diagram', async () => {
     renderArea();
     await showPreview();

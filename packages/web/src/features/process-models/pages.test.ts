@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BpmnImportPage,
   ComparePage,
   GovernancePage,
   ProcessModelDeleteDialog,
@@ -25,6 +26,7 @@ describe('the pages an address shows, whose code the route loader fetches with t
       ProcessModelPublishDialog,
     ]);
     expect(processModelPagesFor('/process-model/governance')).toEqual([GovernancePage]);
+    expect(processModelPagesFor('/process-model/import')).toEqual([BpmnImportPage]);
     expect(processModelPagesFor(`/process-model/${ID}/revisions`)).toEqual([RevisionListPage]);
     expect(processModelPagesFor(`/process-model/${ID}/revisions/compare`)).toEqual([ComparePage]);
   });

@@ -39,6 +39,9 @@ export const RevisionListPage = lazyComponent(
   withAnswerChecks(async () => (await import('./revision-list-page')).RevisionListPage),
 );
 export const ComparePage = lazyComponent(async () => (await import('./compare/compare-page')).ComparePage);
+export const BpmnImportPage = lazyComponent(
+  async () => (await import('./bpmn-import/bpmn-import-page')).BpmnImportPage,
+);
 
 type Page = LazyComponent<never>;
 
@@ -48,6 +51,7 @@ const AREA_PAGES: readonly (readonly [pattern: string, pages: readonly Page[]])[
   [':id/delete', [ProcessModelListPage, ProcessModelDeleteDialog]],
   [':id/publish', [ProcessModelListPage, ProcessModelPublishDialog]],
   ['governance', [GovernancePage]],
+  ['import', [BpmnImportPage]],
   [':id/revisions', [RevisionListPage]],
   [':id/revisions/compare', [ComparePage]],
   ['new/*', [ProcessModelEditorPage]],

@@ -16,7 +16,7 @@ import {
 import { afterLoadWhenIdle } from '../../lib/idle';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
-import { PROCESS_MODEL_AREA } from './area';
+import { BPMN_IMPORT_PATH, PROCESS_MODEL_AREA } from './area';
 import { GOVERNANCE_PATH } from './governance/governance-api';
 import { ProcessModelEditorPage } from './lazy-editor';
 import {
@@ -31,8 +31,8 @@ import { processModelsQuery } from './process-models-api';
 
 /**
  * `/process-model` (PM-01..04, PM-09): every live model in the server's order (by name), with a status
- * filter kept in the address (`?status=`), a link to a new model and the action links of each row. The
- * confirmations (delete, publish) are dialogs over the list and keep its filter.
+ * filter kept in the address (`?status=`), links to a new model and to the BPMN import, and the action
+ * links of each row. The confirmations (delete, publish) are dialogs over the list and keep its filter.
  */
 export function ProcessModelListPage() {
   const { t } = useTranslation();
@@ -63,6 +63,9 @@ export function ProcessModelListPage() {
         <Group gap="sm">
           <Button component={Link} to={GOVERNANCE_PATH} variant="default">
             {t('governance.link')}
+          </Button>
+          <Button component={Link} to={BPMN_IMPORT_PATH} variant="default">
+            {t('process-models.import-link')}
           </Button>
           <Button component={Link} to={`${PROCESS_MODEL_AREA}/new`}>
             {t('process-models.new-link')}

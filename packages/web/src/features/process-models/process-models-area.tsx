@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState, RequireRole } from '../../components';
 import { PROCESS_MODEL_AREA } from './area';
+import { ImportedNotice } from './bpmn-import/imported-notice';
 import { EditorHistoryHandOver } from './editor/history-hand-over';
 import {
+  BpmnImportPage,
   ComparePage,
   GovernancePage,
   ProcessModelDeleteDialog,
@@ -15,7 +17,8 @@ import {
 
 /**
  * `/process-model/*` (spec part 1 §2 "Process model area", ROLE_MODELER): the overview with the delete
- * and publish confirmations as dialogs over it, the governance overview, the revision list, the
+ * and publish confirmations as dialogs over it, the governance overview, the BPMN import (whose message
+ * about the working copies it created stays over the area's pages), the revision list, the
  * comparison of revisions, and the editor, which is mounted on splat routes because it shows its own
  * modal sub-routes below its address; any other address below the area is a model id (the editor answers
  * an unknown one). The editor's routes share one layout route that hands a new model's history to the
@@ -32,6 +35,7 @@ export function ProcessModelsArea() {
             <Route path=":id/publish" element={<ProcessModelPublishDialog />} />
           </Route>
           <Route path="governance" element={<GovernancePage />} />
+          <Route path="import" element={<BpmnImportPage />} />
           <Route path=":id/revisions" element={<RevisionListPage />} />
           <Route path=":id/revisions/compare" element={<ComparePage />} />
           <Route element={<EditorHistoryHandOver />}>
@@ -54,6 +58,7 @@ export function ProcessModelsArea() {
           </Route>
         </Routes>
       </Suspense>
+      <ImportedNotice />
     </RequireRole>
   );
 }

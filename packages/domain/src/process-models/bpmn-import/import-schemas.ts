@@ -98,6 +98,8 @@ export const bpmnImportModelSchema = z
   .object({
     /** The BPMN id of its process or embedded sub-process. */
     key: z.string(),
+    /** The id the preview gives it, which the subprocess steps opening it name (the created model gets a new one). */
+    id: z.uuid(),
     name: z.string().max(TEXT_LIMIT),
     description: z.string().max(TEXT_LIMIT),
     /** The key of the model whose subprocess step opens it (an embedded sub-process), else null. */

@@ -19,7 +19,7 @@ export type SubprocessLink =
   | { kind: 'call'; calledElement: string; names: string[]; elementId: string };
 
 /** A model converted from the file, before roles and subprocesses are looked up. */
-export interface ConvertedModel extends Omit<BpmnImportModel, 'steps'> {
+export interface ConvertedModel extends Omit<BpmnImportModel, 'steps' | 'id'> {
   steps: Step[];
   /** Per step id: the key of its lane (its actor role), absent for none. */
   laneOf: Record<string, string>;

@@ -19,13 +19,8 @@ export interface ImportLookups {
 }
 
 /** A model the plan creates: its new id and its content with roles and subprocesses settled. */
-export interface PlannedModel extends BpmnImportModel {
-  id: string;
-}
-
-export interface ImportPlan extends BpmnImportPreview {
-  models: PlannedModel[];
-}
+export type PlannedModel = BpmnImportModel;
+export type ImportPlan = BpmnImportPreview;
 
 /** Stroomlijn's own export calls a model's process `Process_<model id>`. */
 const EXPORTED_PROCESS = /^Process_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

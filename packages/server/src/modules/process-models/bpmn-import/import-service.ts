@@ -60,8 +60,7 @@ export function bpmnImportService(db: Kysely<Database>) {
     /** What the file would create and the report, in `language`; stores nothing. */
     async preview(bytes: Uint8Array, language: Language): Promise<BpmnImportPreview> {
       const file = await converted(bytes, language);
-      const plan = importPlan(file, await importLookups(db));
-      return { ...plan, models: plan.models.map(({ id: _id, ...model }) => model) };
+      return importPlan(file, await importLookups(db));
     },
 
     /**

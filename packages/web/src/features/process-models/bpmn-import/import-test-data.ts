@@ -32,7 +32,7 @@ const orderSteps: Step[] = [
   step(2, 'activity', 'Take order', 3, SALES),
   {
     ...step(3, 'subprocess', 'Check stock', 4, WAREHOUSE),
-    process: { id: id(99), name: 'Check stock', actor: NO_ROLE, revision: -1 },
+    process: { id: id(99), name: 'Check stock', actor: NO_ROLE, revision: 0 },
   },
   step(4, 'end', '', null),
 ];
@@ -89,6 +89,7 @@ export function makePreview(fields: Partial<BpmnImportPreview> = {}): BpmnImport
     models: [
       {
         key: 'Process_1',
+        id: id(97),
         name: 'Order handling',
         description: '',
         parentKey: null,
@@ -107,6 +108,7 @@ export function makePreview(fields: Partial<BpmnImportPreview> = {}): BpmnImport
       },
       {
         key: 'Process_2',
+        id: id(98),
         name: 'Returns',
         description: '',
         parentKey: null,
@@ -116,6 +118,7 @@ export function makePreview(fields: Partial<BpmnImportPreview> = {}): BpmnImport
       },
       {
         key: 'SubProcess_1',
+        id: id(99),
         name: 'Check stock',
         description: '',
         parentKey: 'Process_1',

@@ -17,11 +17,9 @@ export function PreviewModels({ models }: { models: readonly BpmnImportModel[] }
   const { t } = useTranslation();
   const prefix = useId();
   const shown = useMemo(() => modelsInOrder(models), [models]);
-  // A subprocess step of a model opens its embedded sub-process's model, found by its name.
-  const openFrom = (parent: BpmnImportModel) => (process: SubprocessReference) => {
-    const named = (each: ShownModel) => each.model.name === process.name;
-    const own = shown.findIndex((each) => each.parent === parent && named(each));
-    const index = own >= 0 ? own : shown.findIndex(named);
+  // A subprocess step opens the preview of the model it names, when the file gives that model.
+  const openFrom = (process: SubprocessReference) => {
+    const index = shown.findIndex((each) => each.model.id === process.id);
     const heading = index < 0 ? null : document.getElementById(headingIdOf(prefix, index));
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus();
@@ -43,7 +41,7 @@ export function PreviewModels({ models }: { models: readonly BpmnImportModel[] }
           key={each.model.key}
           shown={each}
           headingId={headingIdOf(prefix, index)}
-          onOpenSubprocess={openFrom(each.model)}
+          onOpenSubprocess={openFrom}
         />
       ))}
     </Stack>

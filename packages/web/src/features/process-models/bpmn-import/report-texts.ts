@@ -7,6 +7,7 @@ const DETAIL_IN_TEXT: ReadonlySet<BpmnImportReason> = new Set([
   'actor-role',
   'subprocess-linked',
   'loop-back',
+  'event-subprocess',
 ]);
 
 /** The operators `split-after-step` names in its detail, each with a text of its own. */

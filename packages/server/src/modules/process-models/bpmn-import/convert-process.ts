@@ -34,6 +34,8 @@ export interface ConvertContext {
   laneOf: (element: ModdleElement) => string | null;
   /** Whether the diagram draws an exclusive gateway without its marker. */
   markerHidden: (element: ModdleElement) => boolean;
+  /** Whether Stroomlijn's own export wrote the file (its call activities document the model they call). */
+  ownExport: boolean;
   models: ConvertedModel[];
 }
 
@@ -161,6 +163,8 @@ export function convertContainer(
         name,
         link: { kind: 'call', calledElement: calledId, names: [name], elementId: element.id as string },
       });
+      // That note names the model the step opens, which the step links to: it is no information of the step.
+      if (context.ownExport) delete (nodes.get(element.id as string) as GraphNode).documentation;
     } else if (is(element, 'bpmn:Activity')) {
       report.note(element, key, 'kept', 'activity');
       add(element, { kind: 'activity', name: named(element) });

@@ -220,7 +220,10 @@ export function convertContainer(
     const outs = outgoing.get(node.key)?.length ?? 0;
     const ins = incoming.get(node.key) ?? 0;
     const converging = node.element.gatewayDirection === 'Converging';
-    if (outs <= 1 && (ins >= 2 || converging)) {
+    // Stroomlijn's own export draws each control as the gateway `Step_<id>` (joins and merges have
+    // gateways of their own): one with a single branch that several paths reach is still a control.
+    const ownControl = context.ownExport && node.key.startsWith('Step_');
+    if (!ownControl && outs <= 1 && (ins >= 2 || converging)) {
       node.kind = 'join';
       report.note(node.element, key, 'kept', 'join');
       continue;

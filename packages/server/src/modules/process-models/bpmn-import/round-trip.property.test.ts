@@ -7,6 +7,7 @@ import {
   roleOrNone,
   type Step,
   sampleId,
+  sampleModel,
   UNKNOWN_PROCESS_ID,
 } from '@stroomlijn/domain';
 import fc from 'fast-check';
@@ -167,5 +168,18 @@ describe('BPMN round trip: a model exported and imported again', () => {
       ),
       { numRuns: 4 },
     );
+  });
+
+  it('a control with one branch that several paths reach (drawn as one gateway with flows in from both): still a control', async () => {
+    const model = sampleModel({
+      s: ['start', 'c1'],
+      c1: ['control', 'c2', 'y'],
+      c2: ['control', 'e', 'x'],
+      x: ['activity', 'j'],
+      y: ['activity', 'j'],
+      j: ['control', 'e'],
+      e: ['end'],
+    });
+    await expectSameModel(dressed({ steps: model.steps, groups: [] }, [0, 3, 4]));
   });
 });

@@ -126,6 +126,7 @@ export async function convertFile(text: string, texts: ImportTexts): Promise<Con
           return performer === '' ? null : laneKey(performer);
         },
         markerHidden: (element) => hiddenMarkers.has(element),
+        ownExport: definitions.exporter === 'Stroomlijn',
         models,
       },
     );

@@ -34,6 +34,8 @@ export interface ConvertContext {
   laneOf: (element: ModdleElement) => string | null;
   /** Whether the diagram draws an exclusive gateway without its marker. */
   markerHidden: (element: ModdleElement) => boolean;
+  /** Whether Stroomlijn's own export wrote the file (its call activities document the model they call). */
+  ownExport: boolean;
   models: ConvertedModel[];
 }
 
@@ -174,6 +176,8 @@ export function convertContainer(
         name,
         link: { kind: 'call', calledElement: calledId, names: [name], elementId: element.id as string },
       });
+      // That note names the model the step opens, which the step links to: it is no information of the step.
+      if (context.ownExport) delete (nodes.get(element.id as string) as GraphNode).documentation;
     } else if (is(element, 'bpmn:Activity')) {
       report.note(element, key, 'kept', 'activity');
       add(element, { kind: 'activity', name: named(element) });
@@ -229,7 +233,10 @@ export function convertContainer(
     const outs = outgoing.get(node.key)?.length ?? 0;
     const ins = incoming.get(node.key) ?? 0;
     const converging = node.element.gatewayDirection === 'Converging';
-    if (outs <= 1 && (ins >= 2 || converging)) {
+    // Stroomlijn's own export draws each control as the gateway `Step_<id>` (joins and merges have
+    // gateways of their own): one with a single branch that several paths reach is still a control.
+    const ownControl = context.ownExport && node.key.startsWith('Step_');
+    if (!ownControl && outs <= 1 && (ins >= 2 || converging)) {
       node.kind = 'join';
       report.note(node.element, key, 'kept', 'join');
       continue;

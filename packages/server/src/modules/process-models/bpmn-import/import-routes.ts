@@ -108,7 +108,11 @@ export async function registerBpmnImportRoutes(
           defaultLanguage,
         );
         // The scope of the multipart parser has no type provider: the query is validated, not typed.
-        if ((request.query as z.infer<typeof query>).dryRun === true) return imports.preview(bytes, language);
+        if ((request.query as z.infer<typeof query>).dryRun === true) {
+          // Serialised and checked against the schema with the preview, off the event loop: sent as it is.
+          const json = await imports.preview(bytes, language);
+          return reply.type('application/json; charset=utf-8').send(Buffer.from(json, 'utf8'));
+        }
         return reply.code(201).send(await imports.create(bytes, language, lanes));
       },
     );

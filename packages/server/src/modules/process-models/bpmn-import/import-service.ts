@@ -1,6 +1,5 @@
 import {
   type BpmnImportLaneChoices,
-  type BpmnImportPreview,
   type BpmnImportResult,
   type Language,
   NO_ROLE,
@@ -11,12 +10,11 @@ import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { multiRoleNamedIn } from '../../roles/index.js';
 import { createWorkingCopyIn } from '../service.js';
-import type { ConvertedFile } from './convert-file.js';
 import { importPlan, type PlannedModel } from './import-plan.js';
 import { importLookups } from './import-repository.js';
 import { IMPORT_TEXTS } from './import-texts.js';
 import { BpmnFileError } from './read-bpmn.js';
-import { readInWorker } from './read-in-worker.js';
+import { convertedInWorker, previewInWorker } from './read-in-worker.js';
 
 /** A file refused as a whole: 422 validation under `file`, naming the elements involved. */
 function refusedFile(error: BpmnFileError): AppError {
@@ -28,9 +26,10 @@ function refusedFile(error: BpmnFileError): AppError {
   });
 }
 
-async function converted(bytes: Uint8Array, language: Language): Promise<ConvertedFile> {
+/** The work, with a refused file as the route's error. */
+async function reading<T>(work: Promise<T>): Promise<T> {
   try {
-    return await readInWorker(bytes, language);
+    return await work;
   } catch (error) {
     throw error instanceof BpmnFileError ? refusedFile(error) : error;
   }
@@ -57,10 +56,12 @@ function inCreationOrder(models: PlannedModel[]): PlannedModel[] {
 /** BPMN import: a preview of what a file would create, and its creation as working copies. */
 export function bpmnImportService(db: Kysely<Database>) {
   return {
-    /** What the file would create and the report, in `language`; stores nothing. */
-    async preview(bytes: Uint8Array, language: Language): Promise<BpmnImportPreview> {
-      const file = await converted(bytes, language);
-      return importPlan(file, await importLookups(db));
+    /**
+     * What the file would create and the report, in `language`, as the JSON of a `BpmnImportPreview`
+     * (made and checked against its schema off the event loop for a bigger file); stores nothing.
+     */
+    async preview(bytes: Uint8Array, language: Language): Promise<string> {
+      return reading(previewInWorker(bytes, language, await importLookups(db)));
     },
 
     /**
@@ -73,7 +74,7 @@ export function bpmnImportService(db: Kysely<Database>) {
       language: Language,
       choices: BpmnImportLaneChoices,
     ): Promise<BpmnImportResult> {
-      const file = await converted(bytes, language);
+      const file = await reading(convertedInWorker(bytes, language));
       const usable = file.models.filter((model) => model.refusal === null);
       if (usable.length === 0) {
         throw new AppError('validation', {

@@ -1,13 +1,9 @@
-import type { FieldMessageKey, Language } from '@stroomlijn/domain';
+import type { Language } from '@stroomlijn/domain';
 import { sourceWorker, turns, workerAnswer } from '../../../lib/source-worker.js';
-import { type ConvertedFile, convertFile } from './convert-file.js';
-import { IMPORT_TEXTS } from './import-texts.js';
-import { BpmnFileError, decodeXml } from './read-bpmn.js';
-
-/** What the worker answers: the converted file, or why the file is refused. */
-export type WorkerAnswer =
-  | { file: ConvertedFile }
-  | { refused: { key: FieldMessageKey; message: string; references: string[]; debugInfo: string } };
+import type { ConvertedFile } from './convert-file.js';
+import { type ImportJob, type ImportJobAnswer, runImportJob } from './import-job.js';
+import type { ImportLookups } from './import-plan.js';
+import { BpmnFileError } from './read-bpmn.js';
 
 /** A 20 MB file read by bpmn-moddle takes a few hundred MB; a 1,000-node one about 50. */
 const WORKER_HEAP_MB = 512;
@@ -17,22 +13,44 @@ const importTurns = turns(2);
 export const WORKER_FROM_BYTES = 64 * 1024;
 
 /**
- * Reads and converts a BPMN file in a worker thread: parsing and converting a 1,000-node file is tens
- * of milliseconds of synchronous work (a 20 MB one seconds) that would hold every other request.
- * At most two at a time; a small file is read at once.
+ * Runs an import job in a worker thread: parsing, converting and serialising the preview of a
+ * 1,000-node file is hundreds of milliseconds of synchronous work (a 20 MB file's seconds) that would
+ * hold every other request. At most two at a time; a small file is read at once.
  */
-export function readInWorker(bytes: Uint8Array, language: Language): Promise<ConvertedFile> {
-  if (bytes.byteLength < WORKER_FROM_BYTES) return convertFile(decodeXml(bytes), IMPORT_TEXTS[language]);
-  return importTurns.run(async () => {
-    const worker = sourceWorker(import.meta.url, 'import-worker', {
-      workerData: { bytes, language },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    const answer = await workerAnswer<WorkerAnswer>(worker, 'BPMN import');
-    if ('refused' in answer) {
-      const { key, message, references, debugInfo } = answer.refused;
-      throw new BpmnFileError(key, message, references, debugInfo);
-    }
-    return answer.file;
-  });
+async function run(job: ImportJob): Promise<ImportJobAnswer> {
+  const answer =
+    job.bytes.byteLength < WORKER_FROM_BYTES
+      ? await runImportJob(job)
+      : await importTurns.run(() =>
+          workerAnswer<ImportJobAnswer>(
+            sourceWorker(import.meta.url, 'import-worker', {
+              workerData: job,
+              resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+            }),
+            'BPMN import',
+          ),
+        );
+  if ('refused' in answer) {
+    const { key, message, references, debugInfo } = answer.refused;
+    throw new BpmnFileError(key, message, references, debugInfo);
+  }
+  return answer;
+}
+
+/** The file converted, before roles and models are looked up. */
+export async function convertedInWorker(bytes: Uint8Array, language: Language): Promise<ConvertedFile> {
+  const answer = await run({ bytes, language, lookups: null });
+  if (!('file' in answer)) throw new Error('The import job answered no file');
+  return answer.file;
+}
+
+/** The preview of the file against `lookups`, as JSON checked against its schema. */
+export async function previewInWorker(
+  bytes: Uint8Array,
+  language: Language,
+  lookups: ImportLookups,
+): Promise<string> {
+  const answer = await run({ bytes, language, lookups });
+  if (!('preview' in answer)) throw new Error('The import job answered no preview');
+  return answer.preview;
 }

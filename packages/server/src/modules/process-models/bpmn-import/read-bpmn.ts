@@ -52,15 +52,19 @@ export interface BpmnDocument {
   definitions: ModdleElement;
 }
 
+/** The name of the property a warning is about: bpmn-moddle gives it as `bpmn:targetRef` (or a descriptor). */
+function propertyName(property: unknown): string {
+  const name = typeof property === 'string' ? property : (property as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name.replace(/^.*:/, '') : '';
+}
+
 /** The references a parse left unresolved that the import needs. */
 function danglingReferences(warnings: ParseWarning[]): string[] {
   return warnings
     .filter(
       (warning) =>
         warning.message.startsWith('unresolved reference') &&
-        STRUCTURAL_REFERENCES.has(
-          String((warning.property as { name?: string } | undefined)?.name ?? '').replace(/^.*:/, ''),
-        ),
+        STRUCTURAL_REFERENCES.has(propertyName(warning.property)),
     )
     .map((warning) => String(warning.value));
 }

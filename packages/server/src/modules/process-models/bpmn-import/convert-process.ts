@@ -483,7 +483,8 @@ export function convertContainer(
       if (node.link) links[id] = node.link;
     }
     steps.push(step);
-    if (node.lane !== null) stepLanes[id] = node.lane;
+    // Start and end take no actor: Stroomlijn draws them in their neighbour's lane, as its export writes them.
+    if (node.lane !== null && type !== 'start' && type !== 'end') stepLanes[id] = node.lane;
     if (node.documentation !== undefined && !node.key.includes('#')) {
       const { text, cut } = cutText(node.documentation);
       if (cut) report.note(node.element, key, 'approximated', 'documentation-cut');

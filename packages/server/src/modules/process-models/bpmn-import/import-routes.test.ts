@@ -9,10 +9,12 @@ import {
   type Role,
 } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
+import { newRoleRow } from '../../../db/seed.js';
 import { bpmnFile, type ChainNode } from '../../../test/bpmn-files.js';
 import { importBpmn, stepNamed, storedCounts } from '../../../test/bpmn-import-client.js';
 import { client } from '../../../test/client.js';
-import { createRole } from '../../../test/test-app.js';
+import { whileLocked } from '../../../test/concurrency.js';
+import { createRole, testDialect } from '../../../test/test-app.js';
 import { useSignedInAs, useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -205,7 +207,10 @@ describe('confirming creates working copies', () => {
         const id = stack.pop() as string;
         if (id === target) return true;
         for (const child of model.steps.find((step) => step.id === id)?.children ?? [])
-          if (!seen.has(child.id)) stack.push(child.id), seen.add(child.id);
+          if (!seen.has(child.id)) {
+            seen.add(child.id);
+            stack.push(child.id);
+          }
       }
       return false;
     };
@@ -216,5 +221,28 @@ describe('confirming creates working copies', () => {
     expect(leadsTo('Publish on homepage', 'Write description')).toBe(false);
     const published = await modeler.post(`/api/process_model/publish/${model.id}`, {});
     expect(published.statusCode, published.body).toBe(200);
+  });
+});
+
+describe.runIf(testDialect === 'postgres')("on PostgreSQL, a role of a lane's name created meanwhile", () => {
+  it('the import waits for it and takes it instead of creating a second one (never a 500)', async () => {
+    const name = `Racer ${randomUUID().slice(0, 8)}`;
+    const file = bpmnFile([
+      { id: 'Race', name: `Race ${name}`, nodes: [{ id: 'A', name: 'Run', lane: name }] },
+    ]);
+    const other = { id: randomUUID(), name, description: 'Made by a user manager', type: 'multi' as const };
+    const before = await storedCounts(t);
+    const { answer, waited } = await whileLocked(
+      t,
+      (trx) => trx.insertInto('role').values(newRoleRow(other, Date.now())).execute(),
+      () => importBpmn(modeler, file),
+    );
+    expect(waited).toBe(true);
+    expect(answer.statusCode, answer.body.slice(0, 500)).toBe(201);
+    const result: BpmnImportResult = answer.json();
+    expect(result.roles).toEqual([]);
+    const model = await workingCopy(result.models[0]?.id as string);
+    expect(stepNamed(model.steps, 'Run').actor).toEqual({ id: other.id, name });
+    expect(await storedCounts(t)).toEqual({ models: before.models + 1, roles: before.roles + 1 });
   });
 });

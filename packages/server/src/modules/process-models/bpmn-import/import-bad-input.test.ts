@@ -144,6 +144,65 @@ describe('a file that contradicts itself is refused, naming the ids', () => {
   });
 });
 
+describe('a process that cannot be made a block', () => {
+  const loop = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="x">
+  <bpmn:process id="Endless" name="Endless ${tag}">
+    <bpmn:startEvent id="S"/>
+    <bpmn:task id="A" name="Try"/>
+    <bpmn:task id="B" name="Try again"/>
+    <bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="A"/>
+    <bpmn:sequenceFlow id="F2" sourceRef="A" targetRef="B"/>
+    <bpmn:sequenceFlow id="F3" sourceRef="B" targetRef="A"/>
+  </bpmn:process>
+  <bpmn:process id="Fine" name="Fine ${tag}">
+    <bpmn:startEvent id="S2"/>
+    <bpmn:task id="C" name="Work"/>
+    <bpmn:sequenceFlow id="F4" sourceRef="S2" targetRef="C"/>
+  </bpmn:process>
+</bpmn:definitions>`;
+
+  it('a loop without exit: that model is refused naming its elements; the others are created', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const previewed = await importBpmn(modeler, loop(tag), { dryRun: true });
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const preview: BpmnImportPreview = previewed.json();
+    const endless = preview.models.find((model) => model.key === 'Endless');
+    expect(endless?.steps).toEqual([]);
+    expect(endless?.refusal?.reason).toBe('loop-without-exit');
+    expect(endless?.refusal?.elements).toEqual(
+      expect.arrayContaining([
+        { id: 'A', name: 'Try' },
+        { id: 'B', name: 'Try again' },
+      ]),
+    );
+    expect(preview.report.find((item) => item.elementId === 'B')).toMatchObject({
+      outcome: 'refused',
+      reason: 'loop-without-exit',
+    });
+    const before = await storedCounts(t);
+    const created = await importBpmn(modeler, loop(tag));
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as BpmnImportResult).models.map((model) => model.name)).toEqual([`Fine ${tag}`]);
+    expect(await storedCounts(t)).toEqual({ ...before, models: before.models + 1 });
+  });
+
+  it('when no process of the file can be imported: 422 bpmn-no-process, nothing stored', async () => {
+    const only = loop(randomUUID().slice(0, 8)).replace(
+      /<bpmn:process id="Fine"[\s\S]*?<\/bpmn:process>/,
+      '',
+    );
+    expect(only).not.toContain('Fine');
+    const previewed = await importBpmn(modeler, only, { dryRun: true });
+    expect(previewed.statusCode).toBe(200);
+    const before = await storedCounts(t);
+    expectRefused(await importBpmn(modeler, only), 422, 'validation', [
+      { name: 'file', message: 'bpmn-no-process' },
+    ]);
+    expect(await storedCounts(t)).toEqual(before);
+  });
+});
+
 describe('a name of 10,000 characters', () => {
   it(`is not refused: cut to ${TEXT_LIMIT} characters and reported name-cut`, async () => {
     const long = `Check ${'x'.repeat(10_000 - 6)}`;

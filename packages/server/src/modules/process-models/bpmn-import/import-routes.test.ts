@@ -11,11 +11,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { newRoleRow } from '../../../db/seed.js';
 import { bpmnFile, type ChainNode } from '../../../test/bpmn-files.js';
-import { importBpmn, stepNamed, storedCounts } from '../../../test/bpmn-import-client.js';
+import { importBpmn, stepNamed, stepShape, storedCounts } from '../../../test/bpmn-import-client.js';
 import { client } from '../../../test/client.js';
 import { whileLocked } from '../../../test/concurrency.js';
 import { createRole, testDialect } from '../../../test/test-app.js';
 import { useSignedInAs, useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
+import { WORKER_FROM_BYTES } from './read-in-worker.js';
 
 const t = useTestApp();
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
@@ -221,6 +222,35 @@ describe('confirming creates working copies', () => {
     expect(leadsTo('Publish on homepage', 'Write description')).toBe(false);
     const published = await modeler.post(`/api/process_model/publish/${model.id}`, {});
     expect(published.statusCode, published.body).toBe(200);
+  });
+});
+
+describe('a file of 64 KB or more (read in a worker thread)', () => {
+  it('previews and imports like a small one: 400 tasks in flow order, their lane roles', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const nodes: ChainNode[] = Array.from({ length: 400 }, (_, index) => ({
+      id: `T${index}`,
+      name: `Task ${index}`,
+      lane: `${index % 2 === 0 ? 'Even' : 'Odd'} ${tag}`,
+    }));
+    const file = bpmnFile([{ id: 'Big', name: `Big ${tag}`, nodes }]);
+    expect(Buffer.byteLength(file)).toBeGreaterThan(WORKER_FROM_BYTES);
+    const previewed = await importBpmn(modeler, file, { dryRun: true });
+    expect(previewed.statusCode, previewed.body.slice(0, 300)).toBe(200);
+    const preview: BpmnImportPreview = previewed.json();
+    expect(checkInvariants(preview.models[0]?.steps ?? [])).toBeNull();
+    expect(preview.lanes.map((lane) => lane.name)).toEqual([`Even ${tag}`, `Odd ${tag}`]);
+
+    const response = await importBpmn(modeler, file);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+    const result: BpmnImportResult = response.json();
+    const model = await workingCopy(result.models[0]?.id as string);
+    expect(stepShape(model.steps).slice(1, 4)).toEqual([
+      `activity "Task 0" actor "Even ${tag}" → 2`,
+      `activity "Task 1" actor "Odd ${tag}" → 3`,
+      `activity "Task 2" actor "Even ${tag}" → 4`,
+    ]);
+    expect(model.steps).toHaveLength(402);
   });
 });
 

@@ -56,7 +56,7 @@ function claimsFile(tag: string, options: BpmnFileOptions, habits = false): stri
   });
 }
 
-async function preview(file: string): Promise<BpmnImportPreview> {
+async function preview(file: string | Buffer): Promise<BpmnImportPreview> {
   const response = await importBpmn(modeler, file, { dryRun: true });
   expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
   return response.json();
@@ -97,6 +97,20 @@ describe("the import does not depend on one tool's habits", () => {
     expect(variants[3]?.[1]).toContain('<signavio:signavioMetaData');
     expect(variants[1]?.[1]).not.toMatch(/<\w+:process/);
     for (const [habit, file] of variants) expect(shapeOf(await preview(file)), habit).toEqual(expected);
+  });
+
+  it('UTF-16 with a byte order mark and ISO-8859-1 as declared: the same steps, accents kept', async () => {
+    const tag = `${randomUUID().slice(0, 8)} é`;
+    const plain = claimsFile(tag, { dialect: 'bpmn' });
+    const expected = shapeOf(await preview(plain));
+    expect(expected.lanes).toEqual([`Clerk ${tag}`, `Expert ${tag}`]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(plain.replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le'),
+    ]);
+    const latin1 = Buffer.from(plain.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1');
+    expect(shapeOf(await preview(utf16)), 'UTF-16').toEqual(expected);
+    expect(shapeOf(await preview(latin1)), 'ISO-8859-1').toEqual(expected);
   });
 
   it('a file in every habit at once is created like the plain one', async () => {

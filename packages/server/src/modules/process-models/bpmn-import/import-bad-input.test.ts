@@ -15,6 +15,7 @@ import { IMPORT_URL, importBpmn, storedCounts } from '../../../test/bpmn-import-
 import { multipartBody } from '../../../test/multipart.js';
 import { createRole } from '../../../test/test-app.js';
 import { useSignedInAs, useSignedInClient, useTestApp } from '../../../test/use-test-app.js';
+import { BPMN_NESTING_LIMIT } from './read-bpmn.js';
 
 const t = useTestApp();
 const modeler = useSignedInClient(t, ['ROLE_MODELER']);
@@ -105,6 +106,26 @@ describe('unsafe XML is refused before it is parsed', () => {
       name: `Task ${index}`,
     }));
     await expectFileRefused(bpmnFile([{ id: 'Long', nodes }], { di: false }), 'bpmn-too-many-elements');
+  });
+});
+
+describe('sub-processes nested deeper than people draw them', () => {
+  /** A task inside `depth` sub-processes, each inside the one before. */
+  function nested(depth: number): string {
+    let inner = '<bpmn:task id="Leaf" name="Leaf"/>';
+    for (let level = depth; level > 0; level -= 1)
+      inner = `<bpmn:subProcess id="Level${level}" name="Level ${level}">${inner}</bpmn:subProcess>`;
+    return `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="x"><bpmn:process id="Nested" name="Nested">${inner}</bpmn:process></bpmn:definitions>`;
+  }
+
+  it(`${BPMN_NESTING_LIMIT} levels import; deeper (a thousand) is refused with 422 naming the sub-process, not a 500`, async () => {
+    const deepest = await importBpmn(modeler, nested(BPMN_NESTING_LIMIT), { dryRun: true });
+    expect(deepest.statusCode, deepest.body.slice(0, 300)).toBe(200);
+    expect((deepest.json() as BpmnImportPreview).models).toHaveLength(BPMN_NESTING_LIMIT + 1);
+    await expectFileRefused(nested(BPMN_NESTING_LIMIT + 1), 'bpmn-too-many-elements', [
+      `Level${BPMN_NESTING_LIMIT + 1}`,
+    ]);
+    await expectFileRefused(nested(1000), 'bpmn-too-many-elements', [`Level${BPMN_NESTING_LIMIT + 1}`]);
   });
 });
 

@@ -33,6 +33,25 @@ const STRUCTURAL_REFERENCES = new Set([
   'default',
 ]);
 
+/**
+ * Sub-processes nested deeper than this are refused: the conversion goes down one call per level, and
+ * a thousand levels overflowed its stack. Models drawn by people nest a few levels.
+ */
+export const BPMN_NESTING_LIMIT = 50;
+
+/** The first sub-process nested deeper than BPMN_NESTING_LIMIT, found without recursion. */
+function tooDeep(processes: ModdleElement[]): ModdleElement | undefined {
+  const open = processes.map((container) => ({ container, depth: 0 }));
+  for (let next = open.pop(); next !== undefined; next = open.pop()) {
+    for (const element of (next.container.flowElements as ModdleElement[] | undefined) ?? []) {
+      if (!element.$instanceOf('bpmn:SubProcess')) continue;
+      if (next.depth + 1 > BPMN_NESTING_LIMIT) return element;
+      open.push({ container: element, depth: next.depth + 1 });
+    }
+  }
+  return undefined;
+}
+
 /** The text of the file: UTF-8, UTF-16 with a byte order mark, or the encoding its declaration names. */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -126,5 +145,13 @@ export async function readBpmn(text: string): Promise<BpmnDocument> {
     (element) => element.$type === 'bpmn:Process',
   );
   if (processes.length === 0) throw new BpmnFileError('bpmn-no-process', 'The file has no process');
+  const deep = tooDeep(processes);
+  if (deep) {
+    throw new BpmnFileError(
+      'bpmn-too-many-elements',
+      `The file nests sub-processes more than ${BPMN_NESTING_LIMIT} levels deep`,
+      [deep.id ?? ''],
+    );
+  }
   return { definitions: rootElement };
 }

@@ -137,7 +137,7 @@ export function convertContainer(
     } else if (is(element, 'bpmn:Activity') && element.isForCompensation === true) {
       report.note(element, key, 'left-out', 'compensation');
     } else if (is(element, 'bpmn:SubProcess')) {
-      const name = named(element, element.id as string);
+      const name = named(element, fileName(element.id).text);
       const description = cutText(documentationOf(element)).text;
       convertContainer(
         element,
@@ -511,7 +511,9 @@ export function convertContainer(
   });
 }
 
-/** Documentation as a description: at most TEXT_LIMIT characters. */
-export function cutText(text: string): { text: string; cut: boolean } {
+/** Documentation as a description: its lines without other control characters, at most TEXT_LIMIT characters. */
+export function cutText(raw: string): { text: string; cut: boolean } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const text = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   return text.length > TEXT_LIMIT ? { text: text.slice(0, TEXT_LIMIT), cut: true } : { text, cut: false };
 }

@@ -245,6 +245,40 @@ describe('a name of 10,000 characters', () => {
   });
 });
 
+describe('odd but well-formed files import without a 500', () => {
+  const definitions = (body: string) =>
+    `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D" targetNamespace="x">${body}</bpmn:definitions>`;
+
+  async function createdModel(file: string): Promise<ProcessModel> {
+    const created = await importBpmn(modeler, file);
+    expect(created.statusCode, created.body.slice(0, 500)).toBe(201);
+    const { models }: BpmnImportResult = created.json();
+    return (await modeler.get(`/api/process_model/${models[0]?.id}/edit`)).json();
+  }
+
+  it('control characters (a NUL written &#0;) in names and documentation are left out', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const model = await createdModel(
+      definitions(
+        `<bpmn:process id="Odd" name="Odd&#0;${tag}"><bpmn:documentation>Line&#0; one&#10;line&#1; two</bpmn:documentation><bpmn:laneSet id="LS"><bpmn:lane id="L" name="Lane&#0;${tag}"><bpmn:flowNodeRef>A</bpmn:flowNodeRef></bpmn:lane></bpmn:laneSet><bpmn:task id="A" name="Check&#0;the&#27;form"><bpmn:documentation>Read&#0; it</bpmn:documentation></bpmn:task></bpmn:process>`,
+      ),
+    );
+    expect(model.info).toEqual({ name: `Odd ${tag}`, description: 'Line one\nline two' });
+    const step = model.steps.find((candidate) => candidate.type === 'activity');
+    expect(step?.name).toBe('Check the form');
+    expect(step?.actor.name).toBe(`Lane ${tag}`);
+    expect(model.groups.map((group) => group.description)).toEqual(['Read it']);
+  });
+
+  it('a process without a name takes its id, cut to 200 characters', async () => {
+    const id = `P${'x'.repeat(299)}`;
+    const model = await createdModel(
+      definitions(`<bpmn:process id="${id}"><bpmn:task id="A" name="Work"/></bpmn:process>`),
+    );
+    expect(model.info.name).toBe(id.slice(0, TEXT_LIMIT));
+  });
+});
+
 describe('a malformed upload', () => {
   it('a body that is not multipart: 415', async () => {
     const response = await modeler.postRaw(IMPORT_URL, JSON.stringify({ file: small() }));

@@ -270,6 +270,26 @@ describe('odd but well-formed files import without a 500', () => {
     expect(model.groups.map((group) => group.description)).toEqual(['Read it']);
   });
 
+  it('elements without id (BPMN makes it optional) are imported', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const file = definitions(
+      `<bpmn:process name="No ids ${tag}"><bpmn:task name="One"/><bpmn:task name="Two"/><bpmn:subProcess name="Inner ${tag}"><bpmn:task name="Inside"/></bpmn:subProcess></bpmn:process>`,
+    );
+    const previewed = await importBpmn(modeler, file, { dryRun: true });
+    expect(previewed.statusCode, previewed.body.slice(0, 500)).toBe(200);
+    const preview: BpmnImportPreview = previewed.json();
+    expect(preview.models.map((model) => model.name).sort()).toEqual([`Inner ${tag}`, `No ids ${tag}`]);
+    expect(new Set(preview.report.map((item) => item.elementId)).size).toBe(preview.report.length);
+    const model = await createdModel(file);
+    expect(model.info.name).toBe(`No ids ${tag}`);
+    expect(model.steps.map((step) => step.name)).toEqual(
+      expect.arrayContaining(['One', 'Two', `Inner ${tag}`]),
+    );
+    const inner = model.steps.find((step) => step.type === 'subprocess')?.process;
+    const opened: ProcessModel = (await modeler.get(`/api/process_model/${inner?.id}/edit`)).json();
+    expect(opened.steps.map((step) => step.name)).toContain('Inside');
+  });
+
   it('a process without a name takes its id, cut to 200 characters', async () => {
     const id = `P${'x'.repeat(299)}`;
     const model = await createdModel(

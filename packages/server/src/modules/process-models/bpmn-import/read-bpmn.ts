@@ -52,6 +52,54 @@ function tooDeep(processes: ModdleElement[]): ModdleElement | undefined {
   return undefined;
 }
 
+/** The elements the import names by id: BPMN makes the id optional, so some files leave it out. */
+const IDENTIFIED = [
+  'bpmn:FlowElement',
+  'bpmn:RootElement',
+  'bpmn:Lane',
+  'bpmn:Participant',
+  'bpmn:Artifact',
+  'bpmn:MessageFlow',
+];
+
+const isElement = (value: unknown): value is ModdleElement =>
+  typeof value === 'object' && value !== null && typeof (value as ModdleElement).$instanceOf === 'function';
+
+/**
+ * Walks every element of the file, without recursion: gives those the import names by id and that have
+ * none an id the file does not use, and answers how many flow elements (nodes, flows, artifacts) it has.
+ */
+function identify(definitions: ModdleElement, ids: Record<string, unknown>): number {
+  let flowElements = 0;
+  let unidentified = 0;
+  const seen = new Set<ModdleElement>([definitions]);
+  const open = [definitions];
+  for (let element = open.pop(); element !== undefined; element = open.pop()) {
+    if (element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:Artifact')) flowElements += 1;
+    if (
+      (typeof element.id !== 'string' || element.id === '') &&
+      IDENTIFIED.some((type) => element.$instanceOf(type))
+    ) {
+      let id: string;
+      do {
+        unidentified += 1;
+        id = `Unidentified_${unidentified}`;
+      } while (id in ids);
+      element.id = id;
+      ids[id] = element;
+    }
+    for (const [key, value] of Object.entries(element)) {
+      if (key.startsWith('$')) continue;
+      for (const child of Array.isArray(value) ? value : [value])
+        if (isElement(child) && !seen.has(child)) {
+          seen.add(child);
+          open.push(child);
+        }
+    }
+  }
+  return flowElements;
+}
+
 /** The text of the file: UTF-8, UTF-16 with a byte order mark, or the encoding its declaration names. */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -132,9 +180,7 @@ export async function readBpmn(text: string): Promise<BpmnDocument> {
       [...new Set(dangling)],
     );
   }
-  const flowElements = Object.values(elementsById).filter(
-    (element) => element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:Artifact'),
-  ).length;
+  const flowElements = identify(rootElement, elementsById);
   if (flowElements > BPMN_IMPORT_ELEMENT_LIMIT) {
     throw new BpmnFileError(
       'bpmn-too-many-elements',

@@ -193,4 +193,62 @@ describe('a call activity', () => {
     const main = await workingCopy(modelKeyed(result, 'Main').id);
     expect(stepNamed(main.steps, 'Do the shared part').process?.id).toBe(modelKeyed(result, 'Shared').id);
   });
+
+  it('calls that would open models in a circle (a process itself, two each other, a sub-process its parent) become the placeholder there', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const file = bpmnFile([
+      {
+        id: 'Self',
+        name: `Self ${tag}`,
+        nodes: [
+          { id: 'Again', name: 'Start over', kind: 'callActivity', attributes: 'calledElement="Self"' },
+        ],
+      },
+      {
+        id: 'Ping',
+        name: `Ping ${tag}`,
+        nodes: [{ id: 'ToPong', name: 'Pong', kind: 'callActivity', attributes: 'calledElement="Pong"' }],
+      },
+      {
+        id: 'Pong',
+        name: `Pong ${tag}`,
+        nodes: [{ id: 'ToPing', name: 'Ping', kind: 'callActivity', attributes: 'calledElement="Ping"' }],
+      },
+      {
+        id: 'Outer',
+        name: `Outer ${tag}`,
+        nodes: [
+          {
+            id: 'Embedded',
+            name: `Embedded ${tag}`,
+            children: [
+              { id: 'Back', name: 'Back out', kind: 'callActivity', attributes: 'calledElement="Outer"' },
+            ],
+          },
+        ],
+      },
+    ]);
+    const previewed = await importBpmn(modeler, file, { dryRun: true });
+    expect(previewed.statusCode, previewed.body.slice(0, 300)).toBe(200);
+    const report = (previewed.json() as BpmnImportPreview).report;
+    const outcome = (id: string) => {
+      const item = report.find((candidate) => candidate.elementId === id);
+      return [item?.outcome, item?.reason];
+    };
+    expect(outcome('Again')).toEqual(['approximated', 'subprocess-placeholder']);
+    expect(outcome('ToPing')).toEqual(['approximated', 'subprocess-placeholder']);
+    expect(outcome('ToPong')).toEqual(['kept', 'subprocess-linked']);
+    expect(outcome('Back')).toEqual(['approximated', 'subprocess-placeholder']);
+    expect(outcome('Embedded')).toEqual(['kept', 'subprocess-model']);
+
+    const result = await imported(file);
+    const ping = await workingCopy(modelKeyed(result, 'Ping').id);
+    expect(stepNamed(ping.steps, 'Pong').process?.id).toBe(modelKeyed(result, 'Pong').id);
+    const pong = await workingCopy(modelKeyed(result, 'Pong').id);
+    expect(stepNamed(pong.steps, 'Ping').process?.id).toBe(NO_PROCESS.id);
+    const self = await workingCopy(modelKeyed(result, 'Self').id);
+    expect(stepNamed(self.steps, 'Start over').process?.id).toBe(NO_PROCESS.id);
+    const outer = await workingCopy(modelKeyed(result, 'Outer').id);
+    expect(stepNamed(outer.steps, `Embedded ${tag}`).process?.id).toBe(modelKeyed(result, 'Embedded').id);
+  });
 });

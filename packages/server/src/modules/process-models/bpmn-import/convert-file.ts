@@ -88,7 +88,7 @@ export async function convertFile(text: string, texts: ImportTexts): Promise<Con
 
   const models: ConvertedModel[] = [];
   for (const process of roots.filter((root) => root.$type === 'bpmn:Process')) {
-    const name = poolNames.get(process) ?? (fileName(process.name).text || (process.id as string));
+    const name = poolNames.get(process) ?? (fileName(process.name).text || fileName(process.id).text);
     if (!children(process, 'flowElements').some((element) => element.$instanceOf('bpmn:FlowNode'))) {
       report.note(process, null, 'left-out', 'empty-process');
       continue;

@@ -152,7 +152,7 @@ export function convertContainer(
     } else if (is(element, 'bpmn:Activity') && element.isForCompensation === true) {
       report.note(element, key, 'left-out', 'compensation');
     } else if (is(element, 'bpmn:SubProcess')) {
-      const name = named(element, element.id as string);
+      const name = named(element, fileName(element.id).text);
       const description = cutText(documentationOf(element)).text;
       convertContainer(
         element,
@@ -513,7 +513,8 @@ export function convertContainer(
       if (node.link) links[id] = node.link;
     }
     steps.push(step);
-    if (node.lane !== null) stepLanes[id] = node.lane;
+    // Start and end take no actor: Stroomlijn draws them in their neighbour's lane, as its export writes them.
+    if (node.lane !== null && type !== 'start' && type !== 'end') stepLanes[id] = node.lane;
     if (node.documentation !== undefined && !node.key.includes('#')) {
       const { text, cut } = cutText(node.documentation);
       if (cut) report.note(node.element, key, 'approximated', 'documentation-cut');
@@ -540,7 +541,9 @@ export function convertContainer(
   });
 }
 
-/** Documentation as a description: at most TEXT_LIMIT characters. */
-export function cutText(text: string): { text: string; cut: boolean } {
+/** Documentation as a description: its lines without other control characters, at most TEXT_LIMIT characters. */
+export function cutText(raw: string): { text: string; cut: boolean } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const text = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   return text.length > TEXT_LIMIT ? { text: text.slice(0, TEXT_LIMIT), cut: true } : { text, cut: false };
 }

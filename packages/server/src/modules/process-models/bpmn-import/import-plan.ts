@@ -25,6 +25,46 @@ export type ImportPlan = BpmnImportPreview;
 /** Stroomlijn's own export calls a model's process `Process_<model id>`. */
 const EXPORTED_PROCESS = /^Process_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+/** The model a link of the file opens, by its key: an embedded sub-process, or the process a call names. */
+const ownTarget = (link: SubprocessLink) => (link.kind === 'model' ? link.key : link.calledElement);
+
+/**
+ * The call activities that would make the file's models open each other in a circle (or a model
+ * itself): Stroomlijn's models open no such circle, and each model must exist before one opens it.
+ * Depth first without recursion; a call to a model still open closes a circle.
+ */
+function circularCalls(usable: ReadonlyMap<string, ConvertedModel>): Set<string> {
+  const state = new Map<string, 'open' | 'done'>();
+  const circular = new Set<string>();
+  // From the processes first: a circle through an embedded sub-process is cut at its call activity.
+  const models = [...usable.values()].sort(
+    (a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null),
+  );
+  for (const first of models) {
+    if (state.has(first.key)) continue;
+    const path = [{ model: first, links: Object.values(first.links) }];
+    state.set(first.key, 'open');
+    while (path.length > 0) {
+      const top = path[path.length - 1] as (typeof path)[number];
+      const link = top.links.shift();
+      if (!link) {
+        state.set(top.model.key, 'done');
+        path.pop();
+        continue;
+      }
+      const called = usable.get(ownTarget(link));
+      if (!called) continue;
+      const mark = state.get(called.key);
+      if (mark === 'open') circular.add(link.elementId);
+      else if (mark === undefined) {
+        state.set(called.key, 'open');
+        path.push({ model: called, links: Object.values(called.links) });
+      }
+    }
+  }
+  return circular;
+}
+
 /**
  * The import of a converted file against the database: each lane matched to the live role of its name
  * (case and accents ignored), or to the role `actors` chooses for it; each call activity linked to the
@@ -57,6 +97,7 @@ export function importPlan(
   const modelsByName = new Map<string, ImportLookups['models'][number]>();
   for (const model of lookups.models)
     if (!modelsByName.has(matchKey(model.name))) modelsByName.set(matchKey(model.name), model);
+  const circular = circularCalls(usable);
   const report = file.report.map((item) => ({ ...item }));
   const itemOf = (elementId: string) => report.find((item) => item.elementId === elementId);
 
@@ -66,8 +107,8 @@ export function importPlan(
       if (item && item.outcome === 'kept') item.detail = process.name;
       return process;
     };
-    const own = link.kind === 'model' ? link.key : link.calledElement;
-    const made = usable.get(own);
+    const own = ownTarget(link);
+    const made = circular.has(link.elementId) ? undefined : usable.get(own);
     if (made) return linked({ id: ids.get(own) as string, name: made.name, actor: NO_ROLE, revision: 0 });
     if (link.kind === 'call') {
       const exported = EXPORTED_PROCESS.exec(link.calledElement)?.[1]?.toLowerCase();

@@ -12,9 +12,13 @@ export function elementType(element: ModdleElement): string {
   return local.charAt(0).toLowerCase() + local.slice(1);
 }
 
-/** A name from the file: one line, at most TEXT_LIMIT characters; `cut` tells whether it was longer. */
+/**
+ * A name from the file: one line without control characters (a NUL from `&#0;` cannot be stored), at
+ * most TEXT_LIMIT characters; `cut` tells whether it was longer.
+ */
 export function fileName(value: unknown): { text: string; cut: boolean } {
-  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const text = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim() : '';
   return text.length > TEXT_LIMIT ? { text: text.slice(0, TEXT_LIMIT), cut: true } : { text, cut: false };
 }
 

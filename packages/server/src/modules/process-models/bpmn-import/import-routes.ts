@@ -98,7 +98,7 @@ export async function registerBpmnImportRoutes(
           querystring: query,
           response: { 200: bpmnImportPreviewSchema, 201: bpmnImportResultSchema },
         },
-        [413, 415, 422],
+        [409, 413, 415, 422],
       ),
       async (request, reply) => {
         const { bytes, lanes } = await readUpload(request);

@@ -7,6 +7,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors.js';
 import { multiRoleNamedIn } from '../../roles/index.js';
 import { createWorkingCopyIn } from '../service.js';
@@ -84,51 +85,65 @@ export function bpmnImportService(db: Kysely<Database>) {
       }
       const usedLanes = new Set(usable.flatMap((model) => Object.values(model.laneOf)));
       const chosen = new Map(choices.map((choice) => [choice.key, choice.roleId]));
-      return db.transaction().execute(async (trx) => {
-        const lookups = await importLookups(trx);
-        const rolesById = new Map(lookups.roles.map((role) => [role.id, role]));
-        const unknown = choices.filter((choice) => choice.roleId !== null && !rolesById.has(choice.roleId));
-        if (unknown.length > 0) {
-          throw new AppError('validation', {
-            message: 'A lane is mapped to a role that does not exist',
-            errors: [{ name: 'lanes', message: 'invalid-value' }],
-            references: unknown.map((choice) => ({ name: choice.key })),
-          });
-        }
-        const preview = importPlan(file, lookups);
-        const actors = new Map<string, RoleRef>();
-        const created: RoleRef[] = [];
-        for (const lane of preview.lanes) {
-          if (!usedLanes.has(lane.key)) continue;
-          const choice = chosen.get(lane.key);
-          const existing = choice === undefined ? lane.match : choice === null ? null : rolesById.get(choice);
-          if (existing) actors.set(lane.key, { id: existing.id, name: existing.name });
-          else {
-            const role = await multiRoleNamedIn(trx, lane.name, IMPORT_TEXTS[language].roleDescription);
-            if (!rolesById.has(role.id)) created.push(role);
-            actors.set(lane.key, role);
+      const run = () =>
+        db.transaction().execute(async (trx) => {
+          const lookups = await importLookups(trx);
+          const rolesById = new Map(lookups.roles.map((role) => [role.id, role]));
+          const unknown = choices.filter((choice) => choice.roleId !== null && !rolesById.has(choice.roleId));
+          if (unknown.length > 0) {
+            throw new AppError('validation', {
+              message: 'A lane is mapped to a role that does not exist',
+              errors: [{ name: 'lanes', message: 'invalid-value' }],
+              references: unknown.map((choice) => ({ name: choice.key })),
+            });
           }
-        }
-        const plan = importPlan(file, lookups, (lane) => actors.get(lane.key) ?? NO_ROLE);
-        const models = inCreationOrder(plan.models.filter((model) => model.refusal === null));
-        for (const model of models) {
-          await createWorkingCopyIn(trx, {
-            id: model.id,
-            info: { name: model.name, description: model.description },
-            owner: NO_ROLE,
-            manager: NO_ROLE,
-            steps: model.steps,
-            groups: model.groups,
-          });
-        }
-        const opened = [...plan.models.filter((model) => model.parentKey === null), ...plan.models];
-        return {
-          models: [...new Set(opened)]
-            .filter((model) => model.refusal === null)
-            .map((model) => ({ id: model.id, name: model.name, key: model.key })),
-          roles: created,
-        };
-      });
+          const preview = importPlan(file, lookups);
+          const actors = new Map<string, RoleRef>();
+          const created: RoleRef[] = [];
+          for (const lane of preview.lanes) {
+            if (!usedLanes.has(lane.key)) continue;
+            const choice = chosen.get(lane.key);
+            const existing =
+              choice === undefined ? lane.match : choice === null ? null : rolesById.get(choice);
+            if (existing) actors.set(lane.key, { id: existing.id, name: existing.name });
+            else {
+              const role = await multiRoleNamedIn(trx, lane.name, IMPORT_TEXTS[language].roleDescription);
+              if (!rolesById.has(role.id)) created.push(role);
+              actors.set(lane.key, role);
+            }
+          }
+          const plan = importPlan(file, lookups, (lane) => actors.get(lane.key) ?? NO_ROLE);
+          const models = inCreationOrder(plan.models.filter((model) => model.refusal === null));
+          for (const model of models) {
+            await createWorkingCopyIn(trx, {
+              id: model.id,
+              info: { name: model.name, description: model.description },
+              owner: NO_ROLE,
+              manager: NO_ROLE,
+              steps: model.steps,
+              groups: model.groups,
+            });
+          }
+          const opened = [...plan.models.filter((model) => model.parentKey === null), ...plan.models];
+          return {
+            models: [...new Set(opened)]
+              .filter((model) => model.refusal === null)
+              .map((model) => ({ id: model.id, name: model.name, key: model.key })),
+            roles: created,
+          };
+        });
+      try {
+        return await run();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      // A role of a lane's name was created meanwhile (another import, a user manager): run again, taking it.
+      try {
+        return await run();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError('conflict', { message: 'Roles of the lanes were created meanwhile; try again' });
+      }
     },
   };
 }

@@ -33,6 +33,73 @@ const STRUCTURAL_REFERENCES = new Set([
   'default',
 ]);
 
+/**
+ * Sub-processes nested deeper than this are refused: the conversion goes down one call per level, and
+ * a thousand levels overflowed its stack. Models drawn by people nest a few levels.
+ */
+export const BPMN_NESTING_LIMIT = 50;
+
+/** The first sub-process nested deeper than BPMN_NESTING_LIMIT, found without recursion. */
+function tooDeep(processes: ModdleElement[]): ModdleElement | undefined {
+  const open = processes.map((container) => ({ container, depth: 0 }));
+  for (let next = open.pop(); next !== undefined; next = open.pop()) {
+    for (const element of (next.container.flowElements as ModdleElement[] | undefined) ?? []) {
+      if (!element.$instanceOf('bpmn:SubProcess')) continue;
+      if (next.depth + 1 > BPMN_NESTING_LIMIT) return element;
+      open.push({ container: element, depth: next.depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** The elements the import names by id: BPMN makes the id optional, so some files leave it out. */
+const IDENTIFIED = [
+  'bpmn:FlowElement',
+  'bpmn:RootElement',
+  'bpmn:Lane',
+  'bpmn:Participant',
+  'bpmn:Artifact',
+  'bpmn:MessageFlow',
+];
+
+const isElement = (value: unknown): value is ModdleElement =>
+  typeof value === 'object' && value !== null && typeof (value as ModdleElement).$instanceOf === 'function';
+
+/**
+ * Walks every element of the file, without recursion: gives those the import names by id and that have
+ * none an id the file does not use, and answers how many flow elements (nodes, flows, artifacts) it has.
+ */
+function identify(definitions: ModdleElement, ids: Record<string, unknown>): number {
+  let flowElements = 0;
+  let unidentified = 0;
+  const seen = new Set<ModdleElement>([definitions]);
+  const open = [definitions];
+  for (let element = open.pop(); element !== undefined; element = open.pop()) {
+    if (element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:Artifact')) flowElements += 1;
+    if (
+      (typeof element.id !== 'string' || element.id === '') &&
+      IDENTIFIED.some((type) => element.$instanceOf(type))
+    ) {
+      let id: string;
+      do {
+        unidentified += 1;
+        id = `Unidentified_${unidentified}`;
+      } while (id in ids);
+      element.id = id;
+      ids[id] = element;
+    }
+    for (const [key, value] of Object.entries(element)) {
+      if (key.startsWith('$')) continue;
+      for (const child of Array.isArray(value) ? value : [value])
+        if (isElement(child) && !seen.has(child)) {
+          seen.add(child);
+          open.push(child);
+        }
+    }
+  }
+  return flowElements;
+}
+
 /** The text of the file: UTF-8, UTF-16 with a byte order mark, or the encoding its declaration names. */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -52,15 +119,19 @@ export interface BpmnDocument {
   definitions: ModdleElement;
 }
 
+/** The name of the property a warning is about: bpmn-moddle gives it as `bpmn:targetRef` (or a descriptor). */
+function propertyName(property: unknown): string {
+  const name = typeof property === 'string' ? property : (property as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name.replace(/^.*:/, '') : '';
+}
+
 /** The references a parse left unresolved that the import needs. */
 function danglingReferences(warnings: ParseWarning[]): string[] {
   return warnings
     .filter(
       (warning) =>
         warning.message.startsWith('unresolved reference') &&
-        STRUCTURAL_REFERENCES.has(
-          String((warning.property as { name?: string } | undefined)?.name ?? '').replace(/^.*:/, ''),
-        ),
+        STRUCTURAL_REFERENCES.has(propertyName(warning.property)),
     )
     .map((warning) => String(warning.value));
 }
@@ -109,9 +180,7 @@ export async function readBpmn(text: string): Promise<BpmnDocument> {
       [...new Set(dangling)],
     );
   }
-  const flowElements = Object.values(elementsById).filter(
-    (element) => element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:Artifact'),
-  ).length;
+  const flowElements = identify(rootElement, elementsById);
   if (flowElements > BPMN_IMPORT_ELEMENT_LIMIT) {
     throw new BpmnFileError(
       'bpmn-too-many-elements',
@@ -122,5 +191,13 @@ export async function readBpmn(text: string): Promise<BpmnDocument> {
     (element) => element.$type === 'bpmn:Process',
   );
   if (processes.length === 0) throw new BpmnFileError('bpmn-no-process', 'The file has no process');
+  const deep = tooDeep(processes);
+  if (deep) {
+    throw new BpmnFileError(
+      'bpmn-too-many-elements',
+      `The file nests sub-processes more than ${BPMN_NESTING_LIMIT} levels deep`,
+      [deep.id ?? ''],
+    );
+  }
   return { definitions: rootElement };
 }

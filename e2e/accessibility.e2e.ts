@@ -174,6 +174,7 @@ function signedInScreens(f: Fixture): Screen[] {
     { name: 'process models', path: '/process-model' },
     dialog('process model publish', `${model}/publish`),
     dialog('process model delete', `${model}/delete`),
+    { name: 'BPMN import', path: '/process-model/import' },
     { name: 'editor (new model)', path: '/process-model/new' },
     { name: 'editor (edit)', path: model },
     dialog('editor: edit model info', `${model}/edit`),

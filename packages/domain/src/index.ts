@@ -1,5 +1,6 @@
 export * from './acknowledgements/index.js';
 export * from './actions/index.js';
+export * from './audit/index.js';
 export * from './business-models/index.js';
 export * from './constants.js';
 export * from './editor/index.js';

@@ -18,6 +18,7 @@ import type { SecurityService } from './lib/sessions.js';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy.js';
 import { acknowledgementReportModule, acknowledgementsModule } from './modules/acknowledgements/index.js';
 import { actionsModule } from './modules/actions/index.js';
+import { auditModule, registerAuditContext } from './modules/audit/index.js';
 import { businessModelsModule } from './modules/business-models/index.js';
 import { configModule } from './modules/config/index.js';
 import { dashboardModule, dashboardStatusModule } from './modules/dashboard/index.js';
@@ -78,6 +79,7 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/process_model', module: feedbackModule },
   { prefix: '/api/feedback', module: feedbackAnswersModule },
   { prefix: '/api/search', module: searchModule },
+  { prefix: '/api/audit', module: auditModule },
 ];
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionIdleSeconds: config.sessionIdleSeconds,
   });
   registerAuth(app, security);
+  registerAuditContext(app);
 
   registerHealth(app, database);
   const metrics = registerMetrics(app, config, database);

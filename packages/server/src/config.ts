@@ -50,6 +50,8 @@ export interface Config {
   reminderHour: number;
   /** STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS: days after which an unconfirmed change notice is reminded of once; 0: never. */
   acknowledgementReminderDays: number;
+  /** STROOMLIJN_AUDIT_RETENTION_YEARS (1–100): audit entries older than this are removed, whole days. */
+  auditRetentionYears: number;
   /** The database's time-outs (STROOMLIJN_DB_*_TIMEOUT_MS, STROOMLIJN_SQLITE_BUSY_TIMEOUT_MS). */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -83,6 +85,15 @@ function wholeDays(name: string, value: string | undefined, fallback: number): n
   const parsed = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || parsed > 3650)
     throw new Error(`${name} must be a whole number of days from 0 to 3650 (got "${trimmed}")`);
+  return parsed;
+}
+
+function wholeYears(name: string, value: string | undefined, fallback: number): number {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return fallback;
+  const parsed = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || parsed < 1 || parsed > 100)
+    throw new Error(`${name} must be a whole number of years from 1 to 100 (got "${trimmed}")`);
   return parsed;
 }
 
@@ -150,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDir: string | 
     acknowledgementReminderDays: wholeDays(
       'STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS',
       env.STROOMLIJN_ACKNOWLEDGEMENT_REMINDER_DAYS,
+      7,
+    ),
+    auditRetentionYears: wholeYears(
+      'STROOMLIJN_AUDIT_RETENTION_YEARS',
+      env.STROOMLIJN_AUDIT_RETENTION_YEARS,
       7,
     ),
     databaseTimeouts: loadDatabaseTimeouts(env),

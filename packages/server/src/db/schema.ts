@@ -377,6 +377,37 @@ export interface AcknowledgementTable {
  * One thing a search finds (migration 0021), with who may find it; PostgreSQL also keeps its weighted
  * `document` (tsvector), SQLite its words in the FTS5 table `search_text` under `entry_id`.
  */
+/** One entry of the audit trail (migration 0023): a link of the hash chain. */
+export interface AuditEntryTable {
+  seq: number | string;
+  at: Millis;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  address: string;
+  request_id: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  change: string;
+  personal_hash: string;
+  erased_at: Millis | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditSubjectTable {
+  user_id: string;
+  seq: number | string;
+}
+
+/** The last entry the retention removed (one row, id 1): where the remaining chain begins. */
+export interface AuditAnchorTable {
+  id: number;
+  seq: number | string;
+  hash: string;
+}
+
 export interface SearchEntryTable {
   entry_id: number;
   kind: string;
@@ -422,4 +453,7 @@ export interface Database {
   feedback: FeedbackTable;
   acknowledgement: AcknowledgementTable;
   search_entry: SearchEntryTable;
+  audit_entry: AuditEntryTable;
+  audit_subject: AuditSubjectTable;
+  audit_anchor: AuditAnchorTable;
 }

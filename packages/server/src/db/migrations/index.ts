@@ -21,6 +21,7 @@ import { feedback } from './0019-feedback.js';
 import { acknowledgements } from './0020-acknowledgements.js';
 import { search } from './0021-search.js';
 import { searchKinds } from './0022-search-kinds.js';
+import { audit } from './0023-audit.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-acknowledgements': acknowledgements,
   '0021-search': search,
   '0022-search-kinds': searchKinds,
+  '0023-audit': audit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ import {
 } from '@stroomlijn/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { csvFile } from './csv.js';
+import { csvFile } from '../../lib/csv-file.js';
 import {
   type ActionFeedRecord,
   type FeedCursor,

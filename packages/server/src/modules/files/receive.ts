@@ -7,7 +7,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FILE_FIELD, type FieldError, UPLOAD_LIMIT_BYTES } from '@stroomlijn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, isAppError } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { fileTooLarge, multipartError } from '../../lib/multipart-errors.js';
 import { ContentCheck } from './content-check.js';
 import { formDataFileName, storedFileName } from './file-names.js';
 
@@ -35,30 +36,11 @@ export const UPLOAD_LIMITS = {
 const fileError = (message: FieldError['message'], text: string) =>
   new AppError('validation', { message: text, errors: [{ name: FILE_FIELD, message }] });
 
-const tooLarge = () =>
-  new AppError('payload-too-large', {
-    message: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
-    errors: [{ name: FILE_FIELD, message: 'file-too-large' }],
-  });
-
 export const invalidId = (message = 'The id is in use already') =>
   new AppError('invalid-id', { message, errors: [{ name: 'id', message: 'invalid-id' }] });
 
 /** Maps the multipart plugin's failures onto the catalogue. */
-function uploadError(error: unknown): AppError {
-  if (isAppError(error)) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return fileError('invalid-value', 'Send one id and one file, nothing else');
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new AppError(code === 'FST_PROTO_VIOLATION' ? 'validation' : 'deserialization', {
-    statusCode: code === 'FST_PROTO_VIOLATION' ? 422 : 400,
-    message: 'The upload could not be read',
-    debugInfo: message,
-  });
-}
+const uploadError = (error: unknown) => multipartError(error, 'Send one id and one file, nothing else');
 
 /** Streams the file part into the incoming directory, checking its content on the way; fsynced. */
 async function receiveFile(part: MultipartFile, incomingDir: string): Promise<Omit<ReceivedUpload, 'id'>> {
@@ -75,7 +57,7 @@ async function receiveFile(part: MultipartFile, incomingDir: string): Promise<Om
       },
       createWriteStream(incoming, { flags: 'wx' }),
     );
-    if (part.file.truncated || check.size > UPLOAD_LIMIT_BYTES) throw tooLarge();
+    if (part.file.truncated || check.size > UPLOAD_LIMIT_BYTES) throw fileTooLarge();
     const name = storedFileName(formDataFileName(part.filename));
     const verdict = check.verdict(name);
     if ('problem' in verdict) {

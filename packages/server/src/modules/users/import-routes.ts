@@ -9,6 +9,7 @@ import {
 } from '@stroomlijn/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors.js';
+import { multipartError } from '../../lib/multipart-errors.js';
 import { routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
 import { CsvLimitError, type CsvRecord, decodeCsvText, readCsvRecords } from './csv-records.js';
@@ -39,22 +40,7 @@ function uploadError(error: unknown): AppError {
       `Row ${error.row} is longer than ${USER_IMPORT_ROW_CHARACTER_LIMIT} characters (an unclosed quote?)`,
     );
   }
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('payload-too-large', {
-      message: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
-      errors: [{ name: 'file', message: 'file-too-large' }],
-    });
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return fileError('invalid-value', 'Send exactly one file and nothing else');
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new AppError(code === 'FST_PROTO_VIOLATION' ? 'validation' : 'deserialization', {
-    statusCode: code === 'FST_PROTO_VIOLATION' ? 422 : 400,
-    message: 'The upload could not be read',
-    debugInfo: message,
-  });
+  return multipartError(error, 'Send exactly one file and nothing else');
 }
 
 /** Exactly one file part and nothing else. */

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession, SecurityService } from '../../lib/sessions.js';
+import { recordAudit } from '../audit/index.js';
 import { hashPassword } from '../security/index.js';
 import { assertMayChangeAdministrators } from './administrators.js';
 import type { CompromisedPasswords } from './compromised-passwords.js';
@@ -79,7 +80,9 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
               updated_at: now,
             },
           ]);
-          return liveUser(trx, input.id);
+          const user = await liveUser(trx, input.id);
+          await recordAudit(trx, { entity: 'user', entityId: user.id, action: 'create', after: user });
+          return user;
         },
       });
     },
@@ -97,7 +100,15 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
           if (!(await repository.update(input.id, input.updatedAt, fieldsRow(input), at))) {
             throw new AppError('conflict');
           }
-          return liveUser(trx, input.id);
+          const user = await liveUser(trx, input.id);
+          await recordAudit(trx, {
+            entity: 'user',
+            entityId: user.id,
+            action: 'update',
+            before: current,
+            after: user,
+          });
+          return user;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail();
@@ -117,6 +128,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
         }
         await assertMayChangeAdministrators(trx, caller, { userId: id });
         await usersRepository(trx).softDelete(id, versionAfter(current.updatedAt));
+        await recordAudit(trx, { entity: 'user', entityId: id, action: 'delete', before: current });
       });
       await security.endSessionsOfUser(id);
     },
@@ -138,6 +150,13 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
         await liveUser(trx, input.id, { lock: true });
         await assertMayChangeAdministrators(trx, caller, { userId: input.id });
         await usersRepository(trx).setPasswordHash(input.id, passwordHash);
+        // The entry says that the password changed, never what to (the field is redacted).
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: input.id,
+          action: 'update',
+          after: { password: '' },
+        });
       });
       const own = caller.info.user.id === input.id;
       await security.endSessionsOfUser(input.id, own ? caller.sessionId : null);

@@ -9,7 +9,8 @@ import {
 } from '@stroomlijn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, isAppError } from '../../../errors.js';
+import { AppError } from '../../../errors.js';
+import { multipartError } from '../../../lib/multipart-errors.js';
 import { readerLanguage } from '../../../lib/reader-language.js';
 import { requireAuth } from '../../../plugins/auth.js';
 import { routeOptions } from '../../route-options.js';
@@ -26,23 +27,7 @@ function fieldError(name: string, message: 'not-set' | 'invalid-value', text: st
 }
 
 /** The multipart plugin's failures in the catalogue's terms. */
-function uploadError(error: unknown): AppError {
-  if (isAppError(error)) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('payload-too-large', {
-      message: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
-      errors: [{ name: 'file', message: 'file-too-large' }],
-    });
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return fieldError('file', 'invalid-value', 'Send one file and at most the field lanes');
-  }
-  return new AppError('validation', {
-    message: 'The upload could not be read',
-    debugInfo: error instanceof Error ? error.message : String(error),
-  });
-}
+const uploadError = (error: unknown) => multipartError(error, 'Send one file and at most the field lanes');
 
 function laneChoices(value: string): BpmnImportLaneChoices {
   let json: unknown;

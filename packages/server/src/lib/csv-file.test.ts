@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvFile } from './csv.js';
+import { csvFile } from './csv-file.js';
 
 /** The rows in batches of two, as the feeds read them in chunks. */
 async function* rowsOf<T>(rows: T[]) {

@@ -1,0 +1,2 @@
+export * from './audit-change.js';
+export * from './audit-schemas.js';

@@ -1,0 +1,109 @@
+import { type AuditAction, type AuditActor, type AuditEntity, auditChange } from '@stroomlijn/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isPostgres } from '../../db/search-entries.js';
+import { entryHash, GENESIS_HASH, personalHash } from './audit-chain.js';
+import { currentActor } from './audit-context.js';
+
+/** One change to record. */
+export interface AuditRecord {
+  entity: AuditEntity;
+  entityId: string;
+  action: AuditAction;
+  /** The entity before and after (its API shape); absent or null where it did not exist. Only changed fields are kept. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** The users the entry is about besides its actor (a user entity is about itself already). */
+  subjects?: readonly string[];
+  /** Who did it, where not the request's caller (the email a failed sign-in gave, a feed's key). */
+  actor?: AuditActor;
+}
+
+/** Serialises the appends of every instance on PostgreSQL until the appending transaction ends. */
+export const AUDIT_LOCK = 5_512_023;
+
+/** The last link of the chain: the last entry, else the retention's anchor, else the start. */
+export async function chainEnd(db: Kysely<Database>): Promise<{ seq: number; hash: string }> {
+  const last = await db
+    .selectFrom('audit_entry')
+    .select(['seq', 'hash'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last) return { seq: Number(last.seq), hash: last.hash };
+  const anchor = await db
+    .selectFrom('audit_anchor')
+    .select(['seq', 'hash'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return anchor ? { seq: Number(anchor.seq), hash: anchor.hash } : { seq: 0, hash: GENESIS_HASH };
+}
+
+/**
+ * Appends an entry to the audit trail in `trx`, the transaction of the change it records: a rolled back
+ * change leaves no entry, a committed one always has its entry. The entry follows the chain's last
+ * (on PostgreSQL under a transaction-wide advisory lock, so that the appends of several instances stay
+ * one chain; SQLite has one writer). Call it last in the transaction: the lock is held until its end.
+ */
+export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): Promise<void> {
+  if (!trx.isTransaction) throw new Error('An audit entry is written in the transaction of its change');
+  const { actor: caller, address, requestId } = currentActor();
+  const actor = record.actor ?? caller;
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+  const end = await chainEnd(trx);
+  const change = JSON.stringify(auditChange(record.before ?? null, record.after ?? null));
+  const entry = {
+    seq: end.seq + 1,
+    at: Date.now(),
+    actorKind: actor.kind,
+    actorId: actor.id,
+    address,
+    requestId,
+    entity: record.entity,
+    entityId: record.entityId,
+    action: record.action,
+    personalHash: personalHash(actor.name, change),
+    prevHash: end.hash,
+  };
+  await trx
+    .insertInto('audit_entry')
+    .values({
+      seq: entry.seq,
+      at: entry.at,
+      actor_kind: entry.actorKind,
+      actor_id: entry.actorId,
+      actor_name: actor.name,
+      address,
+      request_id: requestId,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      change,
+      personal_hash: entry.personalHash,
+      erased_at: null,
+      prev_hash: entry.prevHash,
+      hash: entryHash(entry),
+    })
+    .execute();
+  const subjects = new Set(record.subjects ?? []);
+  if (record.entity === 'user') subjects.add(record.entityId);
+  if (actor.id !== null) subjects.delete(actor.id);
+  if (subjects.size > 0)
+    await trx
+      .insertInto('audit_subject')
+      .values([...subjects].map((userId) => ({ user_id: userId, seq: entry.seq })))
+      .execute();
+}
+
+/** `recordAudit` in a transaction of its own with `work`: for a write that had none. */
+export function auditedWrite<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+  record: (result: T) => AuditRecord,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    await recordAudit(trx, record(result));
+    return result;
+  });
+}

@@ -143,6 +143,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/feedback/:id/status': 'authenticated',
   // Search: the service decides what each caller finds (modules/search/search-rights.test.ts).
   'GET /api/search': 'authenticated',
+  'GET /api/audit': ['ROLE_ADMIN'],
+  'GET /api/audit/export.csv': ['ROLE_ADMIN'],
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -169,10 +169,27 @@ export async function workingCopyOf(
   approvals: ApprovalRepository,
   row: ModelRow,
 ): Promise<ProcessModel> {
-  const content = parseContent(row.content);
-  const names = await repository.liveRoleNames(modelRoleIds(row, content));
-  const frame = workingCopyFrame(row, names, await approvals.latest(row.id));
-  return framed(frame, withRoleNames(content, names));
+  const [model] = await workingCopiesOf(repository, approvals, [row]);
+  return model as ProcessModel;
+}
+
+/**
+ * Versions of one working copy as `workingCopyOf` reads each (before and after a save, for its audit
+ * entry): one query for the names of the roles of all, one for their latest submission for approval.
+ */
+export async function workingCopiesOf(
+  repository: ProcessModelsRepository,
+  approvals: ApprovalRepository,
+  rows: readonly ModelRow[],
+): Promise<ProcessModel[]> {
+  const contents = rows.map((row) => parseContent(row.content));
+  const names = await repository.liveRoleNames(
+    rows.flatMap((row, at) => modelRoleIds(row, contents[at] as Content)),
+  );
+  const approval = rows[0] ? await approvals.latest(rows[0].id) : null;
+  return rows.map((row, at) =>
+    framed(workingCopyFrame(row, names, approval), withRoleNames(contents[at] as Content, names)),
+  );
 }
 
 /**

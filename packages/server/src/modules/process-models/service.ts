@@ -20,12 +20,14 @@ import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import type { PublishEvents } from '../publish-events.js';
 import { indexWorkingCopy, removeProcessModelFromSearch } from '../search/index.js';
 import { approvalRepository } from './approval/repository.js';
 import { submitIn } from './approval/service.js';
 import { processModelListsRepository } from './list-repository.js';
-import { listItemOf, toRevision, toRevisionModel, workingCopyOf } from './mapping.js';
+import { listItemOf, toRevision, toRevisionModel, workingCopiesOf, workingCopyOf } from './mapping.js';
+import { modelWithoutGraph, publishedAfter, publishedBefore } from './model-audit.js';
 import {
   approvalRoleInForce,
   awaitingApproval,
@@ -41,7 +43,11 @@ import { draftSinceAfterSave, intervalAfterSave } from './review-fields.js';
 import { revisionStructureTree, structureTree } from './structure.js';
 import { RESERVED_MODEL_IDS, validWorkingCopy } from './validation.js';
 
-async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise<ModelRow> {
+/** Saves the working copy in `trx`; answers its row before and after the save. */
+async function saveIn(
+  trx: Kysely<Database>,
+  input: ProcessModelUpdate,
+): Promise<{ current: ModelRow; saved: ModelRow }> {
   const repository = processModelsRepository(trx);
   const current = await liveModel(trx, input.id, { lock: true });
   if (await approvalRepository(trx).awaiting(input.id)) throw awaitingApproval();
@@ -59,7 +65,17 @@ async function saveIn(trx: Kysely<Database>, input: ProcessModelUpdate): Promise
   }
   await repository.replaceUses(input.id, 'working-copy', usedDefinitionIds(input.groups));
   await indexWorkingCopy(trx, { id: input.id, ...fields });
-  return liveModel(trx, input.id);
+  return { current, saved: await liveModel(trx, input.id) };
+}
+
+/** The working copy as the editor reads it, in `trx`. */
+function workingCopyIn(trx: Kysely<Database>, row: ModelRow): Promise<ProcessModel> {
+  return workingCopyOf(processModelsRepository(trx), approvalRepository(trx), row);
+}
+
+/** Versions of the working copy (before and after a save) as the editor reads each, in `trx`. */
+function workingCopiesIn(trx: Kysely<Database>, rows: readonly ModelRow[]): Promise<ProcessModel[]> {
+  return workingCopiesOf(processModelsRepository(trx), approvalRepository(trx), rows);
 }
 
 /** Inserts a new model's working copy (never published) in `trx`; the id must be new. */
@@ -134,13 +150,34 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
           RESERVED_MODEL_IDS.includes(input.id) || (await processModelsRepository(trx).exists(input.id)),
         valueTaken: async () => false,
         duplicate: () => new AppError('invalid-id'),
-        insert: (trx) => createWorkingCopyIn(trx, input),
+        insert: async (trx) => {
+          const model = await createWorkingCopyIn(trx, input);
+          await recordAudit(trx, {
+            entity: 'process-model',
+            entityId: model.id,
+            action: 'create',
+            after: model,
+          });
+          return model;
+        },
       });
     },
 
-    async save(input: ProcessModelUpdate): Promise<ProcessModel> {
-      const row = await db.transaction().execute((trx) => saveIn(trx, input));
-      return workingCopyOf(repository, approvals, row);
+    /** Saves the working copy; its entry records the fields that changed (of the graph: the steps and groups that did). */
+    save(input: ProcessModelUpdate): Promise<ProcessModel> {
+      return db.transaction().execute(async (trx) => {
+        const { current, saved } = await saveIn(trx, input);
+        const before = await workingCopyIn(trx, current);
+        const after = await workingCopyIn(trx, saved);
+        await recordAudit(trx, {
+          entity: 'process-model',
+          entityId: input.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return after;
+      });
     },
 
     /**
@@ -162,20 +199,23 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
       const note = changeNote || null;
       try {
         return await db.transaction().execute(async (trx) => {
-          if (model) await saveIn(trx, model);
+          // A save in the same request: its changed fields go into the publish's one entry.
+          const edit = model ? await saveIn(trx, model) : null;
+          const [editBefore, editAfter] = edit ? await workingCopiesIn(trx, [edit.current, edit.saved]) : [];
           const current = await liveModel(trx, id, { lock: true });
           if (await approvalRepository(trx).awaiting(id)) throw awaitingApproval();
           const roleId = await approvalRoleInForce(trx, current);
           if (roleId !== null) {
             await submitIn(trx, caller, current, roleId, { changeNote: note, feedbackDone });
-            return {
-              submitted: true,
-              model: await workingCopyOf(
-                processModelsRepository(trx),
-                approvalRepository(trx),
-                await liveModel(trx, id),
-              ),
-            };
+            const copy = await workingCopyIn(trx, await liveModel(trx, id));
+            await recordAudit(trx, {
+              entity: 'approval',
+              entityId: id,
+              action: 'submit',
+              before: editBefore ?? {},
+              after: { ...editAfter, approval: copy.approval },
+            });
+            return { submitted: true, model: copy };
           }
           const publisher = { id: caller.info.user.id, name: recordedName(caller) };
           const row = await publishIn(trx, events, id, {
@@ -183,6 +223,13 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
             feedbackDone,
             publisher,
             approverName: null,
+          });
+          await recordAudit(trx, {
+            entity: 'process-model',
+            entityId: id,
+            action: 'publish',
+            before: { ...editBefore, ...publishedBefore(current) },
+            after: { ...editAfter, ...publishedAfter(row, feedbackDone) },
           });
           return { submitted: false, model: toRevisionModel(row) };
         });
@@ -209,9 +256,11 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
             references: users.map((name) => ({ name })),
           });
         }
+        const before = modelWithoutGraph(await workingCopyIn(trx, current));
         await trxRepository.softDelete(id, versionAfter(current.updated_at));
         await trxRepository.clearUses(id);
         await removeProcessModelFromSearch(trx, id);
+        await recordAudit(trx, { entity: 'process-model', entityId: id, action: 'delete', before });
       });
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ApprovalRequest,
   type ApprovalReview,
   type ApprovalTask,
   compareModels,
@@ -12,8 +13,10 @@ import { versionAfter } from '../../../db/update-unchanged.js';
 import { AppError } from '../../../errors.js';
 import type { AuthSession } from '../../../lib/sessions.js';
 import { holdsSystemRole } from '../../../plugins/auth.js';
+import { recordAudit } from '../../audit/index.js';
 import type { PublishEvents } from '../../publish-events.js';
 import { toRevisionModel, workingCopyOf } from '../mapping.js';
+import { publishedAfter, publishedBefore } from '../model-audit.js';
 import { isTransactionConflict, liveModel, publishableContent, publishIn, recordedName } from '../publish.js';
 import { type ModelRow, processModelsRepository, type RevisionRow } from '../repository.js';
 import {
@@ -85,6 +88,27 @@ function assertMayDecide(caller: AuthSession, request: ApprovalRequestRow): void
   }
 }
 
+/**
+ * The entry of a rejection or a withdrawal: the submission before and after (its id is the model's, so
+ * that the model's history shows it); about its submitter when another decided.
+ */
+async function recordDecision(
+  trx: Kysely<Database>,
+  action: 'reject' | 'withdraw',
+  id: string,
+  before: ApprovalRequest | null,
+  submitter: string,
+): Promise<void> {
+  await recordAudit(trx, {
+    entity: 'approval',
+    entityId: id,
+    action,
+    before: { approval: before },
+    after: { approval: await approvalRepository(trx).latest(id) },
+    subjects: [submitter],
+  });
+}
+
 export function approvalService(db: Kysely<Database>, events: PublishEvents) {
   /** Runs a decision in one transaction; a write that lost to another at the same time is a conflict. */
   async function inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -153,8 +177,9 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
     /** Publishes the submitted working copy, recording its submitter as publisher and the caller as approver. */
     approve(caller: AuthSession, id: string): Promise<ProcessModel> {
       return inTransaction(async (trx) => {
-        const { request } = await awaitingOf(trx, id);
+        const { current, request } = await awaitingOf(trx, id);
         assertMayDecide(caller, request);
+        const before = await approvalRepository(trx).latest(id);
         const approverName = recordedName(caller);
         const decided = await approvalRepository(trx).decide(request.id, {
           state: 'approved',
@@ -170,6 +195,18 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
           publisher: { id: request.submitted_by, name: request.submitted_by_name },
           approverName,
         });
+        const feedbackDone = JSON.parse(request.feedback_done) as string[];
+        await recordAudit(trx, {
+          entity: 'approval',
+          entityId: id,
+          action: 'approve',
+          before: { approval: before, ...publishedBefore(current) },
+          after: {
+            approval: await approvalRepository(trx).latest(id),
+            ...publishedAfter(revision, feedbackDone),
+          },
+          subjects: [request.submitted_by],
+        });
         return toRevisionModel(revision);
       });
     },
@@ -179,6 +216,7 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
       return inTransaction(async (trx) => {
         const { current, request } = await awaitingOf(trx, id);
         assertMayDecide(caller, request);
+        const before = await approvalRepository(trx).latest(id);
         const decided = await approvalRepository(trx).decide(request.id, {
           state: 'rejected',
           decided_by: caller.info.user.id,
@@ -188,6 +226,7 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
         });
         if (!decided) throw notAwaiting();
         await touchWorkingCopy(trx, current);
+        await recordDecision(trx, 'reject', id, before, request.submitted_by);
         return workingCopy(trx, id);
       });
     },
@@ -199,6 +238,7 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
         if (caller.info.user.id !== request.submitted_by) {
           throw new AppError('not-allowed', { message: 'Only its submitter withdraws a submission' });
         }
+        const before = await approvalRepository(trx).latest(id);
         const decided = await approvalRepository(trx).decide(request.id, {
           state: 'withdrawn',
           decided_by: caller.info.user.id,
@@ -208,6 +248,7 @@ export function approvalService(db: Kysely<Database>, events: PublishEvents) {
         });
         if (!decided) throw notAwaiting();
         await touchWorkingCopy(trx, current);
+        await recordDecision(trx, 'withdraw', id, before, request.submitted_by);
         return workingCopy(trx, id);
       });
     },

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors.js';
+import { recordAudit } from '../../audit/index.js';
 import { multiRoleNamedIn } from '../../roles/index.js';
 import { createWorkingCopyIn } from '../service.js';
 import { importPlan, type PlannedModel } from './import-plan.js';
@@ -125,12 +126,23 @@ export function bpmnImportService(db: Kysely<Database>) {
             });
           }
           const opened = [...plan.models.filter((model) => model.parentKey === null), ...plan.models];
-          return {
+          const result = {
             models: [...new Set(opened)]
               .filter((model) => model.refusal === null)
               .map((model) => ({ id: model.id, name: model.name, key: model.key })),
             roles: created,
           };
+          // One entry for the whole file, under its first model, naming every model and role it created.
+          await recordAudit(trx, {
+            entity: 'process-model',
+            entityId: result.models[0]?.id ?? '',
+            action: 'import',
+            after: {
+              models: result.models.map(({ id, name }) => ({ id, name })),
+              roles: result.roles.map(({ id, name }) => ({ id, name })),
+            },
+          });
+          return result;
         });
       try {
         return await run();

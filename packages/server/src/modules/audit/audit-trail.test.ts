@@ -176,3 +176,27 @@ describe('the audit trail', () => {
     expect((await auditPage()).totalPages).toBe(1);
   });
 });
+
+describe('the audit trail under concurrent writes', () => {
+  it('stays one chain when many writes append at once (PostgreSQL: several connections)', async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.database.db
+          .transaction()
+          .execute((trx) =>
+            recordAudit(trx, {
+              entity: 'role',
+              entityId: `parallel-${index}`,
+              action: 'create',
+              after: { index },
+            }),
+          ),
+      ),
+    );
+    const check = await verifyChain(t.database.db);
+    expect(check.broken).toBeNull();
+    const seqs = await t.database.db.selectFrom('audit_entry').select('seq').orderBy('seq').execute();
+    const numbers = seqs.map((row) => Number(row.seq));
+    expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] as number) + index));
+  });
+});

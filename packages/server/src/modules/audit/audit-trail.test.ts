@@ -134,6 +134,25 @@ describe('the audit trail', () => {
       ).toBe(404);
   });
 
+  it('finds the entries of a period (from inclusive, to exclusive); times never fall behind the entry before', async () => {
+    const before = Date.now();
+    const user = (await admin.post('/api/user', newUser(`period-${randomUUID()}@audit.test`))).json<User>();
+    await admin.put('/api/user', { ...user, firstName: 'Periode' });
+    const after = Date.now() + 1;
+    const inside = await auditPage(`?entity=user&entityId=${user.id}&from=${before}&to=${after}`);
+    expect(inside.entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect((await auditPage(`?entity=user&entityId=${user.id}&to=${before}`)).entries).toEqual([]);
+    expect((await auditPage(`?from=${after}&to=${before}`)).entries).toEqual([]);
+    const times = await t.database.db
+      .selectFrom('audit_entry')
+      .select(['seq', 'at'])
+      .orderBy('seq')
+      .execute();
+    expect(times.every((row, index) => index === 0 || Number(row.at) >= Number(times[index - 1]?.at))).toBe(
+      true,
+    );
+  });
+
   it('finds the entries about a person: those they made and those about them', async () => {
     const user = (await admin.post('/api/user', newUser(`about-${randomUUID()}@audit.test`))).json<User>();
     const { entries } = await auditPage(`?person=${user.id}`);
@@ -174,5 +193,27 @@ describe('the audit trail', () => {
       change: { after: { removed: last } },
     });
     expect((await auditPage()).totalPages).toBe(1);
+  });
+});
+
+describe('the audit trail under concurrent writes', () => {
+  it('stays one chain when many writes append at once (PostgreSQL: several connections)', async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.database.db.transaction().execute((trx) =>
+          recordAudit(trx, {
+            entity: 'role',
+            entityId: `parallel-${index}`,
+            action: 'create',
+            after: { index },
+          }),
+        ),
+      ),
+    );
+    const check = await verifyChain(t.database.db);
+    expect(check.broken).toBeNull();
+    const seqs = await t.database.db.selectFrom('audit_entry').select('seq').orderBy('seq').execute();
+    const numbers = seqs.map((row) => Number(row.seq));
+    expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] as number) + index));
   });
 });

@@ -23,20 +23,22 @@ export interface AuditRecord {
 export const AUDIT_LOCK = 5_512_023;
 
 /** The last link of the chain: the last entry, else the retention's anchor, else the start. */
-export async function chainEnd(db: Kysely<Database>): Promise<{ seq: number; hash: string }> {
+export async function chainEnd(db: Kysely<Database>): Promise<{ seq: number; hash: string; at: number }> {
   const last = await db
     .selectFrom('audit_entry')
-    .select(['seq', 'hash'])
+    .select(['seq', 'hash', 'at'])
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (last) return { seq: Number(last.seq), hash: last.hash };
+  if (last) return { seq: Number(last.seq), hash: last.hash, at: Number(last.at) };
   const anchor = await db
     .selectFrom('audit_anchor')
     .select(['seq', 'hash'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  return anchor ? { seq: Number(anchor.seq), hash: anchor.hash } : { seq: 0, hash: GENESIS_HASH };
+  return anchor
+    ? { seq: Number(anchor.seq), hash: anchor.hash, at: 0 }
+    : { seq: 0, hash: GENESIS_HASH, at: 0 };
 }
 
 /**
@@ -54,7 +56,9 @@ export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): P
   const change = JSON.stringify(auditChange(record.before ?? null, record.after ?? null));
   const entry = {
     seq: end.seq + 1,
-    at: Date.now(),
+    // Never before the entry it follows (instances' clocks differ a little): times rise with the numbers,
+    // so that a period is a range of numbers.
+    at: Math.max(Date.now(), end.at),
     actorKind: actor.kind,
     actorId: actor.id,
     address,

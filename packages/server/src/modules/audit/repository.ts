@@ -45,26 +45,75 @@ const hasFilter = (query: AuditQuery) =>
     (value) => value !== undefined,
   );
 
-/** The query's filters on `audit_entry`. */
+/** The numbers of the entries of the query's period; null when none lies in it, no bound when it has none. */
+async function seqRange(db: Kysely<Database>, query: AuditQuery): Promise<SeqRange | null> {
+  const range: SeqRange = {};
+  // Times rise with the numbers (record-audit.ts): the period's first and last entries bound its numbers.
+  if (query.from !== undefined) {
+    const first = await db
+      .selectFrom('audit_entry')
+      .select('seq')
+      .where('at', '>=', query.from)
+      .orderBy('at')
+      .orderBy('seq')
+      .limit(1)
+      .executeTakeFirst();
+    if (!first) return null;
+    range.from = Number(first.seq);
+  }
+  if (query.to !== undefined) {
+    const last = await db
+      .selectFrom('audit_entry')
+      .select('seq')
+      .where('at', '<', query.to)
+      .orderBy('at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) return null;
+    range.to = Number(last.seq);
+  }
+  if (range.from !== undefined && range.to !== undefined && range.from > range.to) return null;
+  return range;
+}
+
+interface SeqRange {
+  from?: number;
+  to?: number;
+}
+
+/** The query's filters on `audit_entry`, its period as the range of its numbers. */
 function filtered<O>(
   select: SelectQueryBuilder<Database, 'audit_entry', O>,
   query: AuditQuery,
+  range: SeqRange,
 ): SelectQueryBuilder<Database, 'audit_entry', O> {
   let next = select;
+  if (range.from !== undefined) next = next.where('seq', '>=', range.from);
+  if (range.to !== undefined) next = next.where('seq', '<=', range.to);
   if (query.person !== undefined) {
     const person = query.person;
+    // One set of numbers from two indexes: an OR of the two would read the whole table.
     next = next.where((eb: ExpressionBuilder<Database, 'audit_entry'>) =>
-      eb.or([
-        eb('actor_id', '=', person),
-        eb('seq', 'in', eb.selectFrom('audit_subject').select('seq').where('user_id', '=', person)),
-      ]),
+      eb(
+        'seq',
+        'in',
+        eb
+          .selectFrom('audit_entry as made')
+          .select('made.seq')
+          .where('made.actor_id', '=', person)
+          .union(
+            eb
+              .selectFrom('audit_subject')
+              .select('audit_subject.seq')
+              .where('audit_subject.user_id', '=', person),
+          ),
+      ),
     );
   }
   if (query.entity !== undefined) next = next.where('entity', '=', query.entity);
   if (query.entityId !== undefined) next = next.where('entity_id', '=', query.entityId);
   if (query.action !== undefined) next = next.where('action', '=', query.action);
-  if (query.from !== undefined) next = next.where('at', '>=', query.from);
-  if (query.to !== undefined) next = next.where('at', '<', query.to);
   return next;
 }
 
@@ -73,21 +122,28 @@ export function auditRepository(db: Kysely<Database>) {
     /** One page of the matching entries, newest first, and how many pages there are (counted up to AUDIT_COUNT_LIMIT). */
     async page(query: AuditQuery): Promise<{ rows: EntryRow[]; total: number; more: boolean }> {
       const page = query.page ?? 1;
-      const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query)
+      const range = await seqRange(db, query);
+      if (range === null) return { rows: [], total: 0, more: false };
+      const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query, range)
         .orderBy('seq', 'desc')
         .limit(AUDIT_PAGE_SIZE)
         .offset((page - 1) * AUDIT_PAGE_SIZE)
         .execute();
       if (!hasFilter(query)) {
-        // Entries are numbered without gaps: the count is the last number less the anchor's.
-        const counted = await db
+        // Entries are numbered without gaps: the count is the last number less the first's, plus one.
+        // Two statements: SQLite reads one end of the key for a lone max() or min(), the whole table for both.
+        const last = await db
           .selectFrom('audit_entry')
-          .select([sql<string>`max(seq)`.as('last'), sql<string>`min(seq)`.as('first')])
+          .select(sql<string>`max(seq)`.as('seq'))
           .executeTakeFirst();
-        const total = counted?.last == null ? 0 : Number(counted.last) - Number(counted.first) + 1;
+        const first = await db
+          .selectFrom('audit_entry')
+          .select(sql<string>`min(seq)`.as('seq'))
+          .executeTakeFirst();
+        const total = last?.seq == null ? 0 : Number(last.seq) - Number(first?.seq) + 1;
         return { rows, total, more: false };
       }
-      const limited = filtered(db.selectFrom('audit_entry').select('seq'), query).limit(
+      const limited = filtered(db.selectFrom('audit_entry').select('seq'), query, range).limit(
         AUDIT_COUNT_LIMIT + 1,
       );
       const counted = await db
@@ -100,9 +156,11 @@ export function auditRepository(db: Kysely<Database>) {
 
     /** Every matching entry, oldest first, in batches (keyset on seq): for the CSV export. */
     async *batches(query: AuditQuery, size = 2_000): AsyncGenerator<EntryRow[]> {
+      const range = await seqRange(db, query);
+      if (range === null) return;
       let after = -1;
       for (;;) {
-        const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query)
+        const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query, range)
           .where('seq', '>', after)
           .orderBy('seq')
           .limit(size)

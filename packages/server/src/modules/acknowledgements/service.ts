@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { toRevisionModel } from '../process-models/index.js';
 import { acknowledgementsRepository, type TaskRow } from './repository.js';
 
@@ -83,7 +84,25 @@ export function acknowledgementsService(db: Kysely<Database>) {
       const key = { processModelId, revision, userId: caller.info.user.id };
       const task = await taskOf(caller, processModelId, revision);
       if (task.replacedBy !== null) throw notTouched();
-      if (task.confirmedAt === null) await repository.confirm(key, Date.now());
+      if (task.confirmedAt === null) {
+        await db.transaction().execute(async (trx) => {
+          const trxRepository = acknowledgementsRepository(trx);
+          // Confirmed meanwhile by another request of the caller's: that one recorded it.
+          if (!(await trxRepository.confirm(key, Date.now()))) return;
+          const confirmed = await trxRepository.task(key);
+          await recordAudit(trx, {
+            entity: 'acknowledgement',
+            entityId: processModelId,
+            action: 'acknowledge',
+            after: {
+              processModelId,
+              modelName: task.modelName,
+              revision,
+              confirmedAt: confirmed ? Number(confirmed.confirmedAt) : null,
+            },
+          });
+        });
+      }
       return toAcknowledgement(await taskOf(caller, processModelId, revision));
     },
 

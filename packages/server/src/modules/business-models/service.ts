@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/index.js';
 import { businessHandbookFile } from '../process-models/index.js';
 import { indexBusinessModel } from '../search/index.js';
 import { type BusinessModelRow, businessModelsRepository } from './repository.js';
@@ -109,7 +110,11 @@ export function businessModelsService(db: Kysely<Database>) {
     };
   }
 
-  async function saveIn(trx: Kysely<Database>, input: BusinessModelUpdate): Promise<BusinessModelRow> {
+  /** Saves the model in `trx`; answers its row before and after. */
+  async function saveIn(
+    trx: Kysely<Database>,
+    input: BusinessModelUpdate,
+  ): Promise<{ current: BusinessModelRow; saved: BusinessModelRow }> {
     const trxRepository = businessModelsRepository(trx);
     const current = await trxRepository.find(input.id, { lock: true });
     if (!current) throw notFound();
@@ -152,7 +157,7 @@ export function businessModelsService(db: Kysely<Database>) {
     const at = versionAfter(current.updated_at);
     if (!(await trxRepository.update(input.id, input.updatedAt, content, at))) throw new AppError('conflict');
     await indexBusinessModel(trx, content);
-    return { ...current, content, updated_at: at };
+    return { current, saved: { ...current, content, updated_at: at } };
   }
 
   return {
@@ -183,7 +188,19 @@ export function businessModelsService(db: Kysely<Database>) {
     /** Saves the whole model; a stale `updatedAt` is refused with 409 conflict. */
     async save(input: BusinessModelUpdate): Promise<BusinessModel> {
       try {
-        return await db.transaction().execute(async (trx) => present(await saveIn(trx, input), trx));
+        return await db.transaction().execute(async (trx) => {
+          const { current, saved } = await saveIn(trx, input);
+          const before = await present(current, trx);
+          const after = await present(saved, trx);
+          await recordAudit(trx, {
+            entity: 'business-model',
+            entityId: input.id,
+            action: 'update',
+            before,
+            after,
+          });
+          return after;
+        });
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
         // PostgreSQL gave up a transaction that waited on another (deadlock, serialization).

@@ -6,6 +6,7 @@ import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import type { PublishListener } from '../publish-events.js';
 import type { FeedbackMailing } from './feedback-mail.js';
 import { toFeedback, toFeedbackDoneItem } from './mapping.js';
@@ -38,11 +39,13 @@ export function feedbackService(db: Kysely<Database>, mail: FeedbackMailing) {
     return model;
   }
 
-  async function item(id: string): Promise<FeedbackItemRow> {
-    const row = await repository.item(id);
+  async function itemIn(database: Kysely<Database>, id: string): Promise<FeedbackItemRow> {
+    const row = await feedbackRepository(database).item(id);
     if (!row) throw feedbackNotFound();
     return row;
   }
+
+  const item = (id: string) => itemIn(db, id);
 
   return {
     /** Feedback on the latest revision of a published model, or on one of its steps; its handlers are told. */
@@ -63,22 +66,27 @@ export function feedbackService(db: Kysely<Database>, mail: FeedbackMailing) {
       }
       const id = randomUUID();
       const now = Date.now();
-      await repository.insert({
-        id,
-        process_model_id: model.id,
-        revision: model.revision,
-        step_id: step?.id ?? null,
-        step_name: step?.name ?? null,
-        text: body.text,
-        file_id: body.fileId ?? null,
-        author_id: caller.info.user.id,
-        status: 'open',
-        reason: null,
-        done_in_revision: null,
-        created_at: now,
-        updated_at: now,
+      const feedback = await db.transaction().execute(async (trx) => {
+        const trxRepository = feedbackRepository(trx);
+        await trxRepository.insert({
+          id,
+          process_model_id: model.id,
+          revision: model.revision,
+          step_id: step?.id ?? null,
+          step_name: step?.name ?? null,
+          text: body.text,
+          file_id: body.fileId ?? null,
+          author_id: caller.info.user.id,
+          status: 'open',
+          reason: null,
+          done_in_revision: null,
+          created_at: now,
+          updated_at: now,
+        });
+        const given = toFeedback(await itemIn(trx, id));
+        await recordAudit(trx, { entity: 'feedback', entityId: id, action: 'create', after: given });
+        return given;
       });
-      const feedback = toFeedback(await item(id));
       mail.given(feedback, { ownerRoleId: model.owner_role_id, managerRoleId: model.manager_role_id });
       return feedback;
     },
@@ -117,14 +125,25 @@ export function feedbackService(db: Kysely<Database>, mail: FeedbackMailing) {
       if (row.status === update.status && row.reason === reason) return toFeedback(row);
       // A revision's mark stays only while the feedback stays done.
       const doneInRevision = update.status === 'done' ? row.done_in_revision : null;
-      const written = await repository.updateStatus(
-        id,
-        update.updatedAt,
-        { status: update.status, reason, done_in_revision: doneInRevision },
-        versionAfter(row.updated_at),
-      );
-      if (!written) throw new AppError('conflict');
-      const feedback = toFeedback(await item(id));
+      const feedback = await db.transaction().execute(async (trx) => {
+        const written = await feedbackRepository(trx).updateStatus(
+          id,
+          update.updatedAt,
+          { status: update.status, reason, done_in_revision: doneInRevision },
+          versionAfter(row.updated_at),
+        );
+        if (!written) throw new AppError('conflict');
+        const answered = toFeedback(await itemIn(trx, id));
+        await recordAudit(trx, {
+          entity: 'feedback',
+          entityId: id,
+          action: 'update',
+          before: toFeedback(row),
+          after: answered,
+          subjects: [row.author_id],
+        });
+        return answered;
+      });
       mail.answered(feedback);
       return feedback;
     },

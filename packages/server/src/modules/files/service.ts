@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { invalidId, type ReceivedUpload } from './receive.js';
 import { filesRepository, type UploadedFileRow } from './repository.js';
 import type { FileStorage } from './storage/index.js';
@@ -53,10 +54,22 @@ export function filesService(db: Kysely<Database>, storage: FileStorage) {
         created_at: Date.now(),
       };
       try {
-        await storage.store(upload.id, upload.incoming, async (trx) => {
-          if (await filesRepository(trx).exists(upload.id)) throw invalidId();
-          await filesRepository(trx).insert(row);
-        });
+        await storage.store(
+          upload.id,
+          upload.incoming,
+          async (trx) => {
+            if (await filesRepository(trx).exists(upload.id)) throw invalidId();
+            await filesRepository(trx).insert(row);
+          },
+          // Its name, size and type: never its content.
+          (trx) =>
+            recordAudit(trx, {
+              entity: 'file',
+              entityId: row.id,
+              action: 'create',
+              after: { id: row.id, name: row.name, size: row.size, contentType: row.content_type },
+            }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw invalidId();
         throw error;

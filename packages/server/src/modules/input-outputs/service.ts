@@ -12,6 +12,7 @@ import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { indexDefinition } from '../search/index.js';
 import { fieldsOf, roleIdsOf, toInputOutput } from './mapping.js';
 import { type InputOutputRow, inputOutputsRepository } from './repository.js';
@@ -106,7 +107,14 @@ export function inputOutputsService(db: Kysely<Database>) {
           };
           await inputOutputsRepository(trx).insert(row);
           await indexDefinition(trx, row.id);
-          return answer(trx, row);
+          const created = await answer(trx, row);
+          await recordAudit(trx, {
+            entity: 'definition',
+            entityId: row.id,
+            action: 'create',
+            after: created,
+          });
+          return created;
         },
       });
     },
@@ -119,7 +127,7 @@ export function inputOutputsService(db: Kysely<Database>) {
       if (input.updatedAt === undefined) {
         throw invalidField('updatedAt', 'not-set', 'A change needs the updatedAt it is based on');
       }
-      const row = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const current = await liveDefinition(trx, input.processModelId, input.id, { lock: true });
         assertMayWrite(caller, input.processModelId);
         await assertLiveModel(trx, input.processModelId);
@@ -135,9 +143,11 @@ export function inputOutputsService(db: Kysely<Database>) {
           throw new AppError('conflict');
         }
         await indexDefinition(trx, body.id);
-        return liveDefinition(trx, input.processModelId, input.id);
+        const before = await answer(trx, current);
+        const after = await answer(trx, await liveDefinition(trx, input.processModelId, input.id));
+        await recordAudit(trx, { entity: 'definition', entityId: body.id, action: 'update', before, after });
+        return after;
       });
-      return answer(db, row);
     },
 
     /** Soft delete; refused while a live model's working copy or latest revision uses it. */
@@ -154,8 +164,10 @@ export function inputOutputsService(db: Kysely<Database>) {
             references: users.map((name) => ({ name })),
           });
         }
+        const before = await answer(trx, current);
         await trxRepository.softDelete(id, versionAfter(current.updated_at));
         await indexDefinition(trx, id);
+        await recordAudit(trx, { entity: 'definition', entityId: id, action: 'delete', before });
       });
     },
   };

@@ -45,9 +45,8 @@ describe('process models in the audit trail', () => {
       action: 'create',
       change: { before: null, after: { id: model.id, info: model.info, status: 'working-copy' } },
     });
-    expect(((entry.change.after ?? {}).steps as Step[]).map((step) => step.id)).toEqual(
-      model.steps.map((step) => step.id),
-    );
+    const steps = entry.change.after?.steps as Step[] | undefined;
+    expect(steps?.map((step) => step.id)).toEqual(model.steps.map((step) => step.id));
     expect(entry.requestId).not.toBe('');
 
     const refused = await auditMark(t);

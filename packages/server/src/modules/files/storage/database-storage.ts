@@ -25,7 +25,7 @@ export async function databaseStorage(
   return {
     incomingDir,
 
-    async store(id, incoming, insertRow) {
+    async store(id, incoming, insertRow, recorded) {
       try {
         await db.transaction().execute(async (trx) => {
           await insertRow(trx);
@@ -36,6 +36,7 @@ export async function databaseStorage(
               .values({ file_id: id, seq: seq++, bytes: bytes as Buffer })
               .execute();
           }
+          await recorded?.(trx);
         });
       } finally {
         await rm(incoming, { force: true });

@@ -29,7 +29,7 @@ export async function directoryStorage(db: Kysely<Database>, directory: string):
   return {
     incomingDir,
 
-    async store(id, incoming, insertRow) {
+    async store(id, incoming, insertRow, recorded) {
       let moved = false;
       try {
         await db.transaction().execute(async (trx) => {
@@ -37,6 +37,7 @@ export async function directoryStorage(db: Kysely<Database>, directory: string):
           await rename(incoming, fileOf(id));
           moved = true;
           await syncDirectory(directory);
+          await recorded?.(trx);
         });
       } catch (error) {
         if (moved) await rm(fileOf(id), { force: true });

@@ -12,9 +12,16 @@ export interface FileStorage {
   /**
    * Keeps the received file `incoming` as the content of file `id`, in one step with `insertRow`
    * (which writes the file's row in the transaction it is given): on any failure neither stays.
+   * `recorded`, when given, runs last in that transaction, once the content is kept (the audit entry:
+   * on PostgreSQL it holds the chain's lock until the commit, so not while the bytes are written).
    * The incoming file is gone afterwards, whatever happened.
    */
-  store(id: string, incoming: string, insertRow: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
+  store(
+    id: string,
+    incoming: string,
+    insertRow: (trx: Kysely<Database>) => Promise<void>,
+    recorded?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void>;
   /** The content of a stored file, streamed. */
   read(id: string): Promise<Readable>;
   /** Removes incoming files a stopped server left behind (called at start). */

@@ -2,7 +2,7 @@
  * The audit trail's benchmark: with 1,000,000 entries, the server time of `GET /api/audit` pages (no
  * filter, a deep page, by person, by entity, by action, by a month), the check of the whole chain
  * (`verifyChain`, what `npm run audit:verify` runs); and what the entry adds to a user update and to the
- * save of a 1,000-step model (the write with its entry, against the entry alone in a transaction of its own).
+ * save of a 1,000-step model (the write with its entry, against the entry's own time inside a transaction).
  * The database is seeded once and kept (SQLite: /tmp/stroomlijn-bench-audit/stroomlijn.sqlite; PostgreSQL
  * with DATABASE_URL: the database `stroomlijn_bench_audit` beside the one named).
  *

@@ -13,7 +13,7 @@ export interface AuditRecord {
   /** The entity before and after (its API shape); absent or null where it did not exist. Only changed fields are kept. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  /** The users the entry is about besides its actor (a user entity is about itself already). */
+  /** The users the entry is about besides its actor (an entry about a user entity is about that user already). */
   subjects?: readonly string[];
   /** Who did it, where not the request's caller (the email a failed sign-in gave, a feed's key). */
   actor?: AuditActor;
@@ -89,9 +89,10 @@ export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): P
       hash: entryHash(entry),
     })
     .execute();
+  // An entry about a user is found by its entity already (repository.ts): no subject row for it.
   const subjects = new Set(record.subjects ?? []);
-  if (record.entity === 'user') subjects.add(record.entityId);
   if (actor.id !== null) subjects.delete(actor.id);
+  if (record.entity === 'user') subjects.delete(record.entityId);
   if (subjects.size > 0)
     await trx
       .insertInto('audit_subject')

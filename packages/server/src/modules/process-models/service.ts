@@ -167,8 +167,10 @@ export function processModelsService(db: Kysely<Database>, events: PublishEvents
     save(input: ProcessModelUpdate): Promise<ProcessModel> {
       return db.transaction().execute(async (trx) => {
         const { current, saved } = await saveIn(trx, input);
-        const before = await workingCopyIn(trx, current);
-        const after = await workingCopyIn(trx, saved);
+        const [before, after] = (await workingCopiesIn(trx, [current, saved])) as [
+          ProcessModel,
+          ProcessModel,
+        ];
         await recordAudit(trx, {
           entity: 'process-model',
           entityId: input.id,

@@ -107,10 +107,12 @@ export function registerActionRoutes(api: ModuleApp, actions: ResponseActionsSer
 
   api.delete(
     '/:formId/:responseId/:id',
-    route('authenticated', `AC-11: deletes an action (soft); for ${REVIEWERS}`, {
-      params: actionParams,
-      response: noContent,
-    }),
+    route(
+      'authenticated',
+      `AC-11: deletes an action (soft), as read (409 conflict when it changed meanwhile); for ${REVIEWERS}`,
+      { params: actionParams, response: noContent },
+      [409],
+    ),
     async (request, reply) => {
       const { formId, responseId, id } = request.params;
       await actions.remove(requireAuth(request), formId, responseId, id);

@@ -15,6 +15,7 @@ import { updateUnchanged, versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { workflowFormsRepository } from '../forms/index.js';
 import {
   changeResponseStatus,
@@ -52,6 +53,24 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
 
   async function answer(rows: readonly ResponseActionRow[], responses: WorkflowResponseRow[]) {
     return toActions(db, rows, new Map(responses.map((row) => [row.id, row])));
+  }
+
+  /**
+   * Records the change of the action `id` in `trx`: `before` as read (null: new), after as it is now
+   * (null once deleted). The entry is about the assignees before and after.
+   */
+  async function recordChange(
+    trx: Kysely<Database>,
+    id: string,
+    response: WorkflowResponseRow,
+    action: 'create' | 'update' | 'delete',
+    before: ResponseAction | null,
+  ): Promise<void> {
+    const now = await responseActionsRepository(trx).findAny(id);
+    const [after] =
+      now && !now.deleted ? await toActions(trx, [now], new Map([[response.id, response]])) : [null];
+    const subjects = [before?.assignee?.id, after?.assignee?.id].filter((user): user is string => !!user);
+    await recordAudit(trx, { entity: 'action', entityId: id, action, before, after, subjects });
   }
 
   /** The live response, for an administrator or its reviewer, still open for changes to its actions. */
@@ -179,6 +198,7 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
         });
         await changeResponseStatus(trx, response, { kind: 'add-action' });
         await indexAction(trx, body.id);
+        await recordChange(trx, body.id, response, 'create', null);
       });
       const action = await this.get(caller, body.formId, body.responseId, body.id);
       options.mail?.assigned(action, response.subject);
@@ -202,9 +222,11 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       };
       const at = versionAfter(row.updated_at);
       const expected = body.updated;
+      const [before] = await answer([row], [response]);
       await db.transaction().execute(async (trx) => {
         if (!(await updateUnchanged(trx, 'response_actions', row.id, expected, fields, at))) throw conflict();
         await indexAction(trx, row.id);
+        await recordChange(trx, row.id, response, 'update', before ?? null);
       });
       const action = await this.get(caller, body.formId, body.responseId, body.id);
       // Only a new assignee is told; an edit that keeps the assignee sends nothing.
@@ -217,16 +239,23 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       const response = await reviewedOpen(caller, formId, responseId);
       const row = await actions.find(response.id, id);
       if (!row) throw notFound();
+      const [before] = await answer([row], [response]);
       await db.transaction().execute(async (trx) => {
-        await updateUnchanged(
-          trx,
-          'response_actions',
-          row.id,
-          Number(row.updated_at),
-          { deleted: 1 },
-          Date.now(),
-        );
+        const deleted = { deleted: 1 };
+        // Only the version read is deleted: one changed meanwhile is a conflict, not a silent success.
+        if (
+          !(await updateUnchanged(
+            trx,
+            'response_actions',
+            row.id,
+            Number(row.updated_at),
+            deleted,
+            Date.now(),
+          ))
+        )
+          throw conflict();
         await indexAction(trx, row.id);
+        await recordChange(trx, row.id, response, 'delete', before ?? null);
       });
     },
 
@@ -239,10 +268,18 @@ export function responseActionsService(db: Kysely<Database>, options: ResponseAc
       if (!row) throw notFound();
       if (!holdsSystemRole(caller, 'ROLE_ADMIN') && row.assignee_user_id !== caller.info.user.id)
         throw notAllowed('Only the assignee updates the status of an action');
-      if (!availableToHolder(row, await responseOf(row))) throw notAvailable();
+      const response = await responseOf(row);
+      if (!response || !availableToHolder(row, response)) throw notAvailable();
       const at = versionAfter(row.updated_at);
       const fields = { status: update.status, remarks: update.remarks };
-      if (!(await updateUnchanged(db, 'response_actions', row.id, update.updated, fields, at))) {
+      const [before] = await answer([row], [response]);
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await updateUnchanged(trx, 'response_actions', row.id, update.updated, fields, at)))
+          return false;
+        await recordChange(trx, row.id, response, 'update', before ?? null);
+        return true;
+      });
+      if (!written) {
         const now = await actions.findAny(update.id);
         throw now?.deleted ? notAvailable() : conflict();
       }

@@ -13,10 +13,11 @@ import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { removeFormResponses } from '../search/index.js';
 import { formDefinitionOf } from './definition-repository.js';
 import { requireFormService, serviceFailure, statusMessageOf } from './form-service-errors.js';
-import { type WorkflowFormRow, workflowFormsRepository } from './repository.js';
+import { type WorkflowFormRow, type WorkflowFormsRepository, workflowFormsRepository } from './repository.js';
 
 const notFound = () => new AppError('not-found', { message: 'No such workflow form' });
 
@@ -51,7 +52,8 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     return row;
   }
 
-  async function answer(row: WorkflowFormRow): Promise<WorkflowForm> {
+  /** The form as the API answers it; `repository` reads its response count (a transaction's, inside one). */
+  async function answer(row: WorkflowFormRow, repository = forms): Promise<WorkflowForm> {
     return {
       id: row.id,
       formId: row.form_id,
@@ -59,9 +61,28 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
       processedDate: row.processed_date === null ? null : Number(row.processed_date),
       status: row.status as WorkflowFormStatus,
       statusMessage: (row.status === 'error' ? row.status_message : null) as WorkflowForm['statusMessage'],
-      responseCount: await forms.responseCount(row.id),
+      responseCount: await repository.responseCount(row.id),
       notificationsEnabled: Boolean(row.notifications_enabled),
     };
+  }
+
+  /**
+   * Writes `fields` to the live form and records the change, in one transaction: the form as the caller
+   * knew it (`before`) and as it is now.
+   */
+  async function auditedUpdate(
+    before: WorkflowForm,
+    fields: Parameters<WorkflowFormsRepository['update']>[1],
+  ): Promise<WorkflowForm> {
+    return db.transaction().execute(async (trx) => {
+      const repository = workflowFormsRepository(trx);
+      await repository.update(before.id, fields);
+      const row = await repository.find(before.id);
+      if (!row) throw notFound();
+      const after = await answer(row, repository);
+      await recordAudit(trx, { entity: 'form', entityId: before.id, action: 'update', before, after });
+      return after;
+    });
   }
 
   /**
@@ -156,7 +177,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
         throw serviceFailure(error);
       }
       const now = Date.now();
-      const row = await insertUnique(db, {
+      return insertUnique(db, {
         idTaken: (trx) => workflowFormsRepository(trx).idTaken(body.id),
         valueTaken: (trx) => workflowFormsRepository(trx).formIdTaken(body.formId),
         duplicate: duplicateForm,
@@ -173,22 +194,26 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
             created_at: now,
             updated_at: now,
           });
-          return (await repository.find(body.id)) as WorkflowFormRow;
+          const form = await answer((await repository.find(body.id)) as WorkflowFormRow, repository);
+          await recordAudit(trx, { entity: 'form', entityId: form.id, action: 'create', after: form });
+          return form;
         },
       });
-      return answer(row);
     },
 
     /** WF-07: soft delete; its webhook at the service is removed when the service answers. */
     async remove(id: string): Promise<void> {
       const row = await liveForm(id);
       await db.transaction().execute(async (trx) => {
-        await workflowFormsRepository(trx).update(id, {
+        const repository = workflowFormsRepository(trx);
+        const before = await answer(row, repository);
+        await repository.update(id, {
           deleted: 1,
           notifications_enabled: 0,
           webhook_secret_hash: null,
         });
         await removeFormResponses(trx, id);
+        await recordAudit(trx, { entity: 'form', entityId: id, action: 'delete', before });
       });
       if (row.notifications_enabled && options.formService) {
         await deleteOwnWebhooks(options.formService, row.form_id).catch(() => undefined);
@@ -198,29 +223,27 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     /** WF-09: a webhook with a fresh secret at the service; an earlier one of this Stroomlijn goes. */
     async enableNotifications(id: string): Promise<WorkflowForm> {
       const row = await liveForm(id);
+      const before = await answer(row);
       const secret = randomBytes(32).toString('base64url');
       const url = `${hookPrefix}${secret}`;
       await withService(row, async (service) => {
         await service.addWebhook(row.form_id, url);
         await deleteOwnWebhooks(service, row.form_id, url);
       });
-      await forms.update(id, { notifications_enabled: 1, webhook_secret_hash: secretHash(secret) });
-      return answer(await liveForm(id));
+      return auditedUpdate(before, { notifications_enabled: 1, webhook_secret_hash: secretHash(secret) });
     },
 
     /** WF-09: finds this Stroomlijn's webhooks in the form's list at the service and deletes them. */
     async disableNotifications(id: string): Promise<WorkflowForm> {
       const row = await liveForm(id);
+      const before = await answer(row);
       await withService(row, (service) => deleteOwnWebhooks(service, row.form_id));
-      await forms.update(id, { notifications_enabled: 0, webhook_secret_hash: null });
-      return answer(await liveForm(id));
+      return auditedUpdate(before, { notifications_enabled: 0, webhook_secret_hash: null });
     },
 
     /** WF-04: marks a form as a test form, or active again (which also clears an error). */
     async setStatus(id: string, status: 'test' | 'active'): Promise<WorkflowForm> {
-      await liveForm(id);
-      await forms.update(id, { status, status_message: null });
-      return answer(await liveForm(id));
+      return auditedUpdate(await answer(await liveForm(id)), { status, status_message: null });
     },
   };
 }

@@ -8,6 +8,7 @@ import type { FormDefinitionRoles, WorkflowFormRow } from '../forms/index.js';
 import { indexResponse } from '../search/index.js';
 import { matchingRepository } from './matching-repository.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './repository.js';
+import { auditedResponseWrite, recordResponseCreated } from './response-audit.js';
 import { type SubmissionFields, submissionFields } from './submission-mapping.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,6 +106,7 @@ export async function processSubmission(
         };
         await repository.insert(row);
         await indexResponse(trx, row.id);
+        await recordResponseCreated(trx, row.id);
         return row as WorkflowResponseRow;
       });
       return { response, created: true };
@@ -124,7 +126,7 @@ export async function reprocessSubmission(
 ): Promise<void> {
   const fields = submissionFields(submission, form.name);
   const match = await matchSubmission(db, fields, form.id);
-  await db.transaction().execute(async (trx) => {
+  await auditedResponseWrite(db, response, { action: 'update' }, async (trx) => {
     await workflowResponsesRepository(trx).update(response.id, {
       ...processedColumns(fields, match, Date.now()),
       status: match.error ? 'error' : response.status === 'error' ? 'new' : response.status,

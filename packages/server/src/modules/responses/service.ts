@@ -18,6 +18,7 @@ import { toResponses } from './mapping.js';
 import { reprocessSubmission } from './processing.js';
 import { type WorkflowResponseRow, workflowResponsesRepository } from './repository.js';
 import { liveResponses, notAllowed, responseRights } from './response-access.js';
+import { auditedResponseWrite } from './response-audit.js';
 import type { ResponseListKind } from './review-repository.js';
 
 const conflict = () => new AppError('conflict', { message: 'The response was changed meanwhile' });
@@ -51,6 +52,17 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
 
   async function answer(formId: string, id: string): Promise<WorkflowResponse> {
     return (await toResponses(responses, [await live.find(formId, id)]))[0] as WorkflowResponse;
+  }
+
+  /** Runs `write` on the response and records it in the same transaction; answers the response after it. */
+  async function changed(
+    row: WorkflowResponseRow,
+    record: Parameters<typeof auditedResponseWrite>[2],
+    write: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<WorkflowResponse> {
+    const after = await auditedResponseWrite(db, row, record, write);
+    if (!after) throw new AppError('not-found', { message: 'No such response' });
+    return after;
   }
 
   /** The live response, when the caller is an administrator or its reviewer; not-allowed otherwise. */
@@ -109,8 +121,9 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
       comment: string,
     ): Promise<WorkflowResponse> {
       const row = await reviewed(caller, formId, id);
-      await responses.update(row.id, { comment, commenter_id: caller.info.user.id });
-      return answer(formId, id);
+      return changed(row, { entity: 'comment', action: 'create' }, (trx) =>
+        workflowResponsesRepository(trx).update(row.id, { comment, commenter_id: caller.info.user.id }),
+      );
     },
 
     /** The reviewer's edit: status in-progress or on-hold, and remarks, based on `updatedAt`. */
@@ -122,26 +135,27 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
     ): Promise<WorkflowResponse> {
       const row = await reviewed(caller, formId, id);
       if (Number(row.updated_at) !== edit.updatedAt) throw conflict();
-      await changeResponseStatus(
-        db,
-        row,
-        { kind: 'edit', status: edit.status },
-        { remarks: edit.remarks },
-        edit.updatedAt,
+      return changed(row, { action: 'update' }, (trx) =>
+        changeResponseStatus(
+          trx,
+          row,
+          { kind: 'edit', status: edit.status },
+          { remarks: edit.remarks },
+          edit.updatedAt,
+        ),
       );
-      return answer(formId, id);
     },
 
     /** WF-17, AC-15: finish (close) an open response. */
     async close(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
-      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'close' });
-      return answer(formId, id);
+      const row = await reviewed(caller, formId, id);
+      return changed(row, { action: 'update' }, (trx) => changeResponseStatus(trx, row, { kind: 'close' }));
     },
 
     /** AC-17: open a closed response again. */
     async open(caller: AuthSession, formId: string, id: string): Promise<WorkflowResponse> {
-      await changeResponseStatus(db, await reviewed(caller, formId, id), { kind: 'open' });
-      return answer(formId, id);
+      const row = await reviewed(caller, formId, id);
+      return changed(row, { action: 'update' }, (trx) => changeResponseStatus(trx, row, { kind: 'open' }));
     },
 
     /**
@@ -158,7 +172,12 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
       } catch (error) {
         if (!(error instanceof FormServiceError)) throw error;
         if (error.failure !== 'not-found') throw serviceFailure(error);
-        await responses.update(id, { error_message: 'submission-not-found', processed_date: Date.now() });
+        await changed(row, { action: 'update' }, (trx) =>
+          workflowResponsesRepository(trx).update(id, {
+            error_message: 'submission-not-found',
+            processed_date: Date.now(),
+          }),
+        );
       }
       return answer(formId, id);
     },
@@ -166,7 +185,7 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
     /** WF-19: soft delete, by an administrator or the reviewer. */
     async remove(caller: AuthSession, formId: string, id: string): Promise<void> {
       const row = await reviewed(caller, formId, id);
-      await db.transaction().execute(async (trx) => {
+      await auditedResponseWrite(db, row, { action: 'delete' }, async (trx) => {
         await workflowResponsesRepository(trx).update(row.id, { deleted: 1 });
         await indexResponse(trx, row.id);
       });

@@ -20,7 +20,7 @@ import { createdAction, receivedResponse, useWorkflowFormService } from '../../t
 
 const forms = useWorkflowFormService();
 
-/** Back to the state before migrations 0021 and 0022: no index, the migrations not run. */
+/** Back to the state before migrations 0021 and 0022 (and the later ones): no index, the migrations not run. */
 async function withoutSearchIndex(app: BuiltApp & { close(): Promise<void> }): Promise<void> {
   const { db } = app.database;
   await sql`drop table search_entry`.execute(db);
@@ -30,7 +30,11 @@ async function withoutSearchIndex(app: BuiltApp & { close(): Promise<void> }): P
   } else {
     await sql`drop table search_text`.execute(db);
   }
-  await sql`delete from kysely_migration where name in ('0021-search', '0022-search-kinds')`.execute(db);
+  for (const table of ['audit_entry', 'audit_subject', 'audit_anchor'])
+    await sql`drop table ${sql.table(table)}`.execute(db);
+  await sql`delete from kysely_migration where name in ('0021-search', '0022-search-kinds', '0023-audit')`.execute(
+    db,
+  );
   await app.close();
 }
 

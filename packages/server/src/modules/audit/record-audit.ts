@@ -13,11 +13,14 @@ export interface AuditRecord {
   /** The entity before and after (its API shape); absent or null where it did not exist. Only changed fields are kept. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  /** The users the entry is about besides its actor (a user entity is about itself already). */
+  /** The users the entry is about besides its actor (a user entity is about itself already, but for an import). */
   subjects?: readonly string[];
   /** Who did it, where not the request's caller (the email a failed sign-in gave, a feed's key). */
   actor?: AuditActor;
 }
+
+/** Subjects written per statement (SQLite allows 32,766 parameters in one). */
+const SUBJECT_BATCH = 1000;
 
 /** Serialises the appends of every instance on PostgreSQL until the appending transaction ends. */
 export const AUDIT_LOCK = 5_512_023;
@@ -86,12 +89,15 @@ export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): P
     })
     .execute();
   const subjects = new Set(record.subjects ?? []);
-  if (record.entity === 'user') subjects.add(record.entityId);
+  // An import's id names the import, not a user: its users are its subjects.
+  if (record.entity === 'user' && record.action !== 'import') subjects.add(record.entityId);
   if (actor.id !== null) subjects.delete(actor.id);
-  if (subjects.size > 0)
+  // In batches: an import is about thousands of users, beyond the parameters one statement may have.
+  const rows = [...subjects].map((userId) => ({ user_id: userId, seq: entry.seq }));
+  for (let start = 0; start < rows.length; start += SUBJECT_BATCH)
     await trx
       .insertInto('audit_subject')
-      .values([...subjects].map((userId) => ({ user_id: userId, seq: entry.seq })))
+      .values(rows.slice(start, start + SUBJECT_BATCH))
       .execute();
 }
 

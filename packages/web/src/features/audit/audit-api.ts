@@ -26,6 +26,8 @@ export function auditExportPath(filters: AuditFilters): string {
 export interface Person {
   id: string;
   name: string;
+  /** Known for the users area's list only. */
+  email?: string;
 }
 
 const peopleSchema = arrayOf(selectorItemSchema);
@@ -41,10 +43,7 @@ export function usePeople() {
     ...usersQuery,
     enabled: managesUsers,
     select: (list): Person[] =>
-      list.map((user) => {
-        const name = userName(user);
-        return { id: user.id, name: name === user.email ? name : `${name} (${user.email})` };
-      }),
+      list.map((user) => ({ id: user.id, name: userName(user), email: user.email })),
   });
   const everyone = useQuery({
     queryKey: ['selectable-users', EVERYONE_ROLE_ID],

@@ -1,6 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import type { AuditChange } from '@stroomlijn/domain';
 import { useId, useState } from 'react';
+import { useDateFormat } from '../../lib/dates';
 import { useTranslation } from '../../lib/translation';
 
 /** One changed field: its value before and after (undefined: it had none on that side). */
@@ -31,8 +32,13 @@ export function fieldChanges(change: AuditChange): FieldChange[] {
 const SHOWN = 3;
 const LONG = 120;
 
-function valueText(value: unknown, empty: string): string {
+/** A time of the API (`updatedAt`, `publishedAt` …: ms since 1970) is shown as a date and time. */
+const isTime = (field: string, value: unknown) =>
+  /At$/.test(field) && typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function valueText(field: string, value: unknown, empty: string, dateTime: (at: number) => string): string {
   if (value === undefined || value === null || value === '') return empty;
+  if (isTime(field, value)) return dateTime(value as number);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -42,11 +48,13 @@ const cut = (text: string) => (text.length > LONG ? `${text.slice(0, LONG - 1)}�
 
 /**
  * The change of an audit entry, readable: each changed field as 'field: before → after' (a created
- * entity's fields with their new values, a deleted one's with their last ones). A long change shows its
+ * entity's fields with their new values, a deleted one's with their last ones; times as dates in the
+ * user's language). A long change shows its
  * first fields and a button that opens the rest.
  */
 export function AuditChangeView({ change }: { change: AuditChange }) {
   const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const changes = fieldChanges(change);
@@ -54,8 +62,8 @@ export function AuditChangeView({ change }: { change: AuditChange }) {
   const empty = t('audit.change.empty');
   const texts = changes.map((each) => ({
     ...each,
-    before: valueText(each.before, empty),
-    after: valueText(each.after, empty),
+    before: valueText(each.field, each.before, empty, dateTime),
+    after: valueText(each.field, each.after, empty, dateTime),
   }));
   const long = texts.length > SHOWN + 1 || texts.some((each) => `${each.before}${each.after}`.length > LONG);
   const shown = long && !open ? texts.slice(0, SHOWN) : texts;

@@ -20,12 +20,20 @@ export function actorText(t: TFunction, actor: AuditActor): string {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The entity's name as the change shows it (its name, subject or title; a person's name), if it does. */
+/**
+ * The entity's name: a user's from the people list, else as the change shows it (its name, subject or
+ * title; a person's whole name only where the change has the whole entity, created or deleted: an update
+ * has the changed fields only).
+ */
 export function entityName(entry: AuditEntry, people: ReadonlyMap<string, string>): string | null {
+  const known = entry.entity === 'user' ? people.get(entry.entityId) : undefined;
+  if (known) return known;
+  const whole = entry.change.before === null || entry.change.after === null;
   for (const side of [entry.change.after, entry.change.before]) {
     if (!side) continue;
     const named = text(side.name) ?? text(side.subject) ?? text(side.title);
     if (named) return named;
+    if (!whole) continue;
     const person = displayName({
       firstName: text(side.firstName) ?? '',
       preposition: text(side.preposition) ?? '',
@@ -34,7 +42,7 @@ export function entityName(entry: AuditEntry, people: ReadonlyMap<string, string
     if (person) return person;
     if (text(side.email)) return side.email as string;
   }
-  return entry.entity === 'user' ? (people.get(entry.entityId) ?? null) : null;
+  return null;
 }
 
 /** The columns of the audit trail: time, who, address, entity, action and the change. */

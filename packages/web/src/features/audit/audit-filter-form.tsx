@@ -32,7 +32,10 @@ export function AuditFilterForm({ filters, onChange, people }: AuditFilterFormPr
   const applyEntityId = () => {
     if (entityId.trim() !== filters.entityId) set({ entityId: entityId.trim() });
   };
-  const personOptions = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
+  const personOptions = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: person.email && person.email !== person.name ? `${person.name} (${person.email})` : person.name,
+  }));
   // A person no longer in the list (deleted, or from a link) is still shown as the filter.
   if (filters.person && !personOptions.some((option) => option.value === filters.person))
     personOptions.push({

@@ -128,6 +128,30 @@ describe('AuditPage', () => {
     expect(auditCalls(calls)[0]?.search).toBeUndefined();
   });
 
+  it("an update of a user: the user's name from the users list, times of the change as dates", async () => {
+    stubAudit(() =>
+      page([
+        entry({
+          entity: 'user',
+          entityId: jan.id,
+          change: {
+            before: { lastName: 'Dijk', updatedAt: AT },
+            after: { lastName: 'Dijkstra', updatedAt: AT + 60_000 },
+          },
+        }),
+      ]),
+    );
+    renderAudit();
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    await waitFor(() =>
+      expect(cellsOf(within(table).getAllByRole('row')[1] as HTMLElement).slice(3)).toEqual([
+        `UserJan van Dijk${jan.id}`,
+        'Changed',
+        'lastName: Dijk → DijkstraupdatedAt: Nov 27, 2026, 10:15 AM → Nov 27, 2026, 10:16 AM',
+      ]),
+    );
+  });
+
   it('the filters of the address go into the request; the last day is included (to = the next day)', async () => {
     const calls = stubAudit(() => page([entry()], 3));
     renderAudit(

@@ -77,17 +77,31 @@ describe.each(LOCALES)('audit trail (%s)', (locale) => {
     const iso = (date: Date) => day(date).split('-').reverse().join('-');
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
     const from = page.getByRole('textbox', { name: a.filter.from, exact: true });
+    const previousMonth = page.getByRole('button', {
+      name: a.filter.calendar['previous-month'],
+      exact: true,
+    });
+    // Typing opens the date's calendar; Escape closes it (and keeps the date typed).
+    const closeCalendar = async (input: typeof from) => {
+      await input.press('Escape');
+      await previousMonth.waitFor({ state: 'detached' });
+    };
     await from.fill(day(now));
-    await from.press('Tab');
+    await closeCalendar(from);
     await expect.poll(() => searchOf(page.url()).from).toBe(iso(now));
     await expect.poll(() => tableCells(table)).toHaveLength(1);
     const to = page.getByRole('textbox', { name: a.filter.to, exact: true });
     await to.fill(day(yesterday));
-    await to.press('Tab');
+    await closeCalendar(to);
     await expect.poll(() => searchOf(page.url()).to).toBe(iso(yesterday));
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('empty-state').innerText()).toBe(a.empty);
     await expectAccessible(page, 'audit trail without matches');
+    // The calendar of a date, open: its arrows are named in the user's language.
+    await from.click();
+    await previousMonth.waitFor();
+    await expectAccessible(page, 'audit trail: calendar');
+    await closeCalendar(from);
     await page.getByRole('button', { name: a.filter['clear-date'] }).last().click();
     await expect.poll(() => searchOf(page.url()).to).toBeUndefined();
     await entries.first().waitFor();

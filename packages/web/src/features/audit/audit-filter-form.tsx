@@ -51,6 +51,21 @@ export function AuditFilterForm({ filters, onChange, people }: AuditFilterFormPr
       return date ? formatIsoDate(date) : null;
     },
     clearButtonProps: { 'aria-label': t('audit.filter.clear-date') },
+    // Mantine greys the days of the months around and reddens weekends, both below AA contrast (2.1:1 and
+    // 3.3:1): the calendar shows the month's own days only, all alike.
+    hideOutsideDates: true,
+    weekendDays: [],
+    // The calendar's arrows and headings have names of their own in the user's language.
+    ariaLabels: {
+      nextMonth: t('audit.filter.calendar.next-month'),
+      previousMonth: t('audit.filter.calendar.previous-month'),
+      nextYear: t('audit.filter.calendar.next-year'),
+      previousYear: t('audit.filter.calendar.previous-year'),
+      nextDecade: t('audit.filter.calendar.next-decade'),
+      previousDecade: t('audit.filter.calendar.previous-decade'),
+      monthLevelControl: t('audit.filter.calendar.month-level'),
+      yearLevelControl: t('audit.filter.calendar.year-level'),
+    },
     popoverProps: { withinPortal: true },
   };
   const toBeforeFrom = filters.from !== '' && filters.to !== '' && filters.to < filters.from;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
-import { errorResponse, type FakeCall, makeUser, stubApi, stubLayout } from '../../test/fake-api';
+import { deferred, errorResponse, type FakeCall, makeUser, stubApi, stubLayout } from '../../test/fake-api';
 import { securityInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { pick } from '../../test/select';
@@ -213,6 +213,19 @@ describe('AuditPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=update&page=2'));
     await waitFor(() => expect(lastQuery(calls)).toEqual({ action: 'update', page: '2' }));
     await waitFor(() => expect(screen.getByTestId('pager-status').textContent).toBe('Page 2 of 3'));
+  });
+
+  it('while new filters load, the previous entries stay, marked busy', async () => {
+    const held = deferred<AuditPageAnswer>();
+    stubAudit((call) => (call.search ? held.promise : page([entry()])));
+    const { router } = renderAudit();
+    await screen.findByRole('table', { name: 'Audit trail' });
+    await pick(screen.getByRole('combobox', { name: 'Action' }), 'Deleted');
+    await waitFor(() => expect(router.state.location.search).toBe('?action=delete'));
+    expect(screen.getByTestId('audit-entries').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('table', { name: 'Audit trail' })).toBeTruthy();
+    held.resolve(page([]));
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No entries match these filters.');
   });
 
   it("'more' says that more entries match than were counted", async () => {

@@ -54,7 +54,8 @@ function AuditTrail() {
       <AuditFilterForm filters={filters} onChange={setFilters} people={people} />
       <QueryView query={entries}>
         {(answer) => (
-          <Stack gap="sm">
+          // While the entries of new filters load, the previous ones stay, marked busy.
+          <Stack gap="sm" aria-busy={entries.isPlaceholderData} data-testid="audit-entries">
             {answer.more && (
               <Text size="sm" role="status" data-testid="audit-more">
                 {t('audit.more', {

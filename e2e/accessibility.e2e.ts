@@ -247,6 +247,9 @@ function signedInScreens(f: Fixture): Screen[] {
     { name: 'workflow response actions', path: `/workflow/${f.formId}/responses/${f.responseId}/actions` },
     { name: 'dashboard links', path: '/workflow/dashboard' },
     dialog('dashboard link (new)', '/workflow/dashboard/new'),
+    // The audit trail (administrators), whole and as a user's history.
+    { name: 'audit trail', path: '/audit' },
+    { name: 'audit trail: a user', path: `/audit?entity=user&entityId=${f.user.id}` },
     // Actions and agenda.
     { name: 'my actions', path: '/actions/my' },
     { name: 'my action (edit)', path: `/actions/my/${response}/${f.actionId}/edit` },

@@ -49,6 +49,7 @@ export const NAVIGATION_RULES: readonly NavigationRule[] = [
   { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER' },
   { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR' },
   { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN' },
+  { path: '/audit', labelKey: 'nav.audit', role: 'ROLE_ADMIN' },
   { path: '/actions', labelKey: 'nav.actions', role: null },
   { path: '/logout', labelKey: 'nav.logout', role: null },
 ];

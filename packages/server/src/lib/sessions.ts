@@ -11,6 +11,8 @@ export interface AuthSession {
 export interface SignInClient {
   address: string;
   deviceCookie: string | undefined;
+  /** The session this browser still has, which the new sign-in replaces (ends), if any. */
+  replaces?: AuthSession | null;
 }
 
 /** What the auth hook needs: the session a cookie token names. */
@@ -38,12 +40,20 @@ export interface SecurityService extends Authenticator {
     request: LoginRequest,
     client: SignInClient,
   ): Promise<{ token: string; info: SecurityInfo; deviceCookie: string }>;
-  /** Opens a session for the user the identity provider vouches for; null when the email names no active user. */
-  signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null>;
+  /**
+   * Opens a session for the user the identity provider vouches for (ending `replaces`); null when the
+   * email names no active user.
+   */
+  signInWithVerifiedEmail(
+    email: string,
+    idToken: string,
+    replaces?: AuthSession | null,
+  ): Promise<string | null>;
   /** Opens a session for the user; answers the cookie token. */
   openSession(userId: string, idToken: string | null): Promise<string>;
   /** Saves the interface language the session's user chose; their emails are written in it. */
   setLanguage(session: AuthSession, language: Language): Promise<void>;
+  /** Ends the session at its user's request (a sign-out, recorded in the audit trail). */
   logout(session: AuthSession): Promise<void>;
   /** Ends the user's sessions at once, except the session `keep` when given. */
   endSessionsOfUser(userId: string, keep?: string | null): Promise<void>;

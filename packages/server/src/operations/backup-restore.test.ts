@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ADMIN_USER_ID,
+  type AuditPage,
   type BusinessModel,
   DEFAULT_BUSINESS_MODEL_ID,
   NOT_SELECTED_FORM_ID,
@@ -16,6 +17,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { create } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
+import { verifyChain } from '../modules/audit/index.js';
 import { type Client, signedInAs } from '../test/client.js';
 import { createDefinition } from '../test/input-outputs.js';
 import { multipartBody } from '../test/multipart.js';
@@ -303,6 +305,8 @@ const STATUS_URL = '/api/dashboard-status';
 
 /** GET routes that read no stored data (or only the caller's own session). */
 const NOT_DATA = ['/api/doc.json', '/api/config', '/api/security/ping', '/api/security/logout'];
+/** The audit trail goes on after the backup (the restore appends to it): compared by a test of its own. */
+const AUDIT_URLS = ['/api/audit', '/api/audit/export.csv'];
 const NOT_DATA_PREFIXES = ['/api/security/logged_out', '/connect/'];
 
 /** Answers that name the moment they were made (`at`, the governance overview): compared without it. */
@@ -387,6 +391,41 @@ describe('a backup taken while the app runs', () => {
     }
   });
 
+  it('the backup holds the audit entry that records it, and the restored trail goes on with the restore, intact', async () => {
+    const sourceTrail = (await ok(admin.get('/api/audit/export.csv'))).body.trim().split('\r\n');
+    const made = (await ok(admin.get('/api/audit?entity=backup'))).json<AuditPage>().entries;
+    expect(made).toMatchObject([
+      { actor: { kind: 'system', id: null }, entity: 'backup', entityId: 'backup.tar.gz', action: 'backup' },
+    ]);
+    expect(made[0]?.change.after).toEqual({ file: backupFile });
+
+    const place = await emptyPlace();
+    await restore(place, backupFile);
+    const second = await buildApp(
+      { ...source.config, ...place },
+      { logger: false, formService: forms.service },
+    );
+    try {
+      const admin2 = await signedInAs(second, ADMIN_USER_ID);
+      const { entries } = (await ok(admin2.get('/api/audit?entity=backup'))).json<AuditPage>();
+      expect(entries.map((entry) => [entry.action, entry.actor.kind, entry.entityId])).toEqual([
+        ['restore', 'system', 'backup.tar.gz'],
+        ['backup', 'system', 'backup.tar.gz'],
+      ]);
+      expect(entries[0]?.seq).toBeGreaterThan(entries[1]?.seq ?? Number.POSITIVE_INFINITY);
+      expect(entries[0]?.change.after).toMatchObject({ file: backupFile });
+      // Every entry of the backup is there as it was (the source went on meanwhile), then the restore's.
+      const restoredTrail = (await ok(admin2.get('/api/audit/export.csv'))).body.trim().split('\r\n');
+      expect(sourceTrail.slice(0, restoredTrail.length - 1)).toEqual(restoredTrail.slice(0, -1));
+      expect(await verifyChain(second.database.db)).toEqual({
+        entries: restoredTrail.length - 1,
+        broken: null,
+      });
+    } finally {
+      await second.app.close();
+    }
+  });
+
   it('the compared searches find every kind the filled areas hold (the restored index answers them alike)', () => {
     const kinds = Object.entries(before)
       .filter(([url]) => url.startsWith('/api/search'))
@@ -400,7 +439,10 @@ describe('a backup taken while the app runs', () => {
       .filter((route) => route.method === 'GET' && isApiRoute(route.url))
       .map((route) => route.url.replace(/\/$/, ''))
       .filter(
-        (url) => !NOT_DATA.includes(url) && !NOT_DATA_PREFIXES.some((prefix) => url.startsWith(prefix)),
+        (url) =>
+          !NOT_DATA.includes(url) &&
+          !AUDIT_URLS.includes(url) &&
+          !NOT_DATA_PREFIXES.some((prefix) => url.startsWith(prefix)),
       );
     const uncovered = routes.filter((route) => {
       const pattern = new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}$`);

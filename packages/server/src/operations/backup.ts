@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Dialect } from '../db/database.js';
 import { type ArchiveEntry, ENTRY, newManifest, writeArchive } from './archive.js';
+import { recordOperation } from './audit-operation.js';
 import { exists, removeWorkingDir } from './file-system.js';
 import { EXECUTED_MIGRATIONS_SQL, MIGRATION_TABLE, noStroomlijnData } from './migrations.js';
 import { OperationError } from './operation-error.js';
@@ -49,6 +50,13 @@ export async function backup(
   if (await exists(target)) throw new OperationError(`${target} exists already: name a new file`);
 
   report(`Backing up ${describePlace(place)}`);
+  // Before the copy: the backup holds the entry that says it was made.
+  await recordOperation(place, {
+    entity: 'backup',
+    entityId: path.basename(target),
+    action: 'backup',
+    after: { file: target },
+  });
   const staging = await mkdtemp(path.join(path.dirname(target), '.stroomlijn-backup-'));
   try {
     const snapshot =

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Dialect } from '../db/database.js';
 import { ENTRY, extractArchive, notABackup, readManifest } from './archive.js';
+import { recordOperation } from './audit-operation.js';
 import { removeWorkingDir } from './file-system.js';
 import { assertKnownMigrations } from './migrations.js';
 import { OperationError } from './operation-error.js';
@@ -70,6 +71,13 @@ export async function restore(
           { ...DEFAULT_TOOLS, ...options.tools },
           report,
         );
+  // The restored chain goes on from the backup's entry, and shows the restore.
+  await recordOperation(place, {
+    entity: 'backup',
+    entityId: path.basename(archive),
+    action: 'restore',
+    after: { file: archive, backupCreatedAt: manifest.createdAt },
+  });
   return {
     file: archive,
     dialect,

@@ -10,7 +10,10 @@ export interface NavigationEntry {
   alsoActiveOn?: readonly string[];
 }
 
-/** The navigation bar (spec part 2 §2); the areas' routes are in `routes.tsx` (areaRoutes). */
+/**
+ * The navigation bar (spec part 2 §2, and the audit trail for administrators); the areas' routes are in
+ * `routes.tsx` (areaRoutes).
+ */
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { path: '/', labelKey: 'nav.home', role: null },
   {
@@ -24,6 +27,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { path: '/process-model', labelKey: 'nav.processes', role: 'ROLE_MODELER' },
   { path: '/data-stream', labelKey: 'nav.data-streams', role: 'ROLE_EDITOR' },
   { path: '/workflow', labelKey: 'nav.workflows', role: 'ROLE_ADMIN' },
+  { path: '/audit', labelKey: 'nav.audit', role: 'ROLE_ADMIN' },
   { path: '/actions', labelKey: 'nav.actions', role: null },
   { path: '/logout', labelKey: 'nav.logout', role: null },
 ];

@@ -106,6 +106,11 @@ export function areaRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../features/actions')).ActionsArea },
     },
     {
+      // The audit trail, for administrators: filtered through the address, e.g. an entity's history.
+      path: 'audit',
+      lazy: { Component: async () => (await import('../features/audit')).AuditPage },
+    },
+    {
       // All hits of a search, page by page; the header's search box leads here.
       path: 'search',
       lazy: { Component: async () => (await import('../features/search')).SearchPage },

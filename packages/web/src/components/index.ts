@@ -18,6 +18,13 @@ export {
 } from './field-errors';
 export { useFileDownload } from './file-download';
 export { FormActions, FormDanger, FormSuccess } from './form-messages';
+export {
+  AUDIT_PATH,
+  auditHistoryPath,
+  HistoryLink,
+  type HistoryRowLink,
+  useHistoryRowLink,
+} from './history-link';
 export { cutToLimit, LimitedTextarea, LimitedTextInput, type LimitProps } from './limited-text-input';
 export { LoadingState } from './loading-state';
 export { PageError } from './page-error';

@@ -19,6 +19,9 @@ export interface AuditRecord {
   actor?: AuditActor;
 }
 
+/** Subjects written per statement (SQLite allows 32,766 parameters in one). */
+const SUBJECT_BATCH = 1000;
+
 /** Serialises the appends of every instance on PostgreSQL until the appending transaction ends. */
 export const AUDIT_LOCK = 5_512_023;
 
@@ -93,10 +96,12 @@ export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): P
   const subjects = new Set(record.subjects ?? []);
   if (actor.id !== null) subjects.delete(actor.id);
   if (record.entity === 'user') subjects.delete(record.entityId);
-  if (subjects.size > 0)
+  // In batches: an import is about thousands of users, beyond the parameters one statement may have.
+  const rows = [...subjects].map((userId) => ({ user_id: userId, seq: entry.seq }));
+  for (let start = 0; start < rows.length; start += SUBJECT_BATCH)
     await trx
       .insertInto('audit_subject')
-      .values([...subjects].map((userId) => ({ user_id: userId, seq: entry.seq })))
+      .values(rows.slice(start, start + SUBJECT_BATCH))
       .execute();
 }
 

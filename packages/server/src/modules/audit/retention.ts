@@ -24,9 +24,8 @@ export function retentionCutoff(now: number, years: number): number {
  */
 export async function applyRetention(db: Kysely<Database>, years: number, now = Date.now()): Promise<number> {
   const cutoff = retentionCutoff(now, years);
-  // Nothing past the retention (every hourly run but the first of a day): no transaction, so no lock
-  // (the chain's on PostgreSQL, the write lock on SQLite) that other writes would wait for. The first
-  // entry is the oldest: an entry's time is never behind the one before it.
+  // Most runs have nothing to remove: they ask without a transaction, which would take SQLite's write
+  // lock (BEGIN IMMEDIATE) at every start and every hour for nothing.
   const first = await db.selectFrom('audit_entry').select('at').orderBy('seq').limit(1).executeTakeFirst();
   if (!first || Number(first.at) >= cutoff) return 0;
   let removed = 0;

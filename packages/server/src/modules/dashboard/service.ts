@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/index.js';
 import { dashboardLinksRepository, toDashboardLink } from './repository.js';
 
 /** Set once the environment's links were written: deleting every link does not bring them back. */
@@ -47,7 +48,14 @@ export function dashboardLinksService(db: Kysely<Database>) {
         duplicate: duplicateHost,
         insert: async (trx) => {
           await dashboardLinksRepository(trx).insert({ ...input, created_at: now, updated_at: now });
-          return found(trx, input.id);
+          const link = await found(trx, input.id);
+          await recordAudit(trx, {
+            entity: 'dashboard-link',
+            entityId: link.id,
+            action: 'create',
+            after: link,
+          });
+          return link;
         },
       });
     },
@@ -65,7 +73,15 @@ export function dashboardLinksService(db: Kysely<Database>) {
           const fields = { host: input.host, url: input.url, kind: input.kind };
           if (!(await links.update(input.id, input.updatedAt, fields, at)))
             throw new AppError('conflict', { message: 'The link was changed meanwhile' });
-          return found(trx, input.id);
+          const link = await found(trx, input.id);
+          await recordAudit(trx, {
+            entity: 'dashboard-link',
+            entityId: link.id,
+            action: 'update',
+            before: current,
+            after: link,
+          });
+          return link;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateHost();
@@ -74,7 +90,11 @@ export function dashboardLinksService(db: Kysely<Database>) {
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await dashboardLinksRepository(db).delete(id))) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        const current = await found(trx, id);
+        if (!(await dashboardLinksRepository(trx).delete(id))) throw notFound();
+        await recordAudit(trx, { entity: 'dashboard-link', entityId: id, action: 'delete', before: current });
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AuditActor } from '@stroomlijn/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
@@ -37,4 +38,9 @@ export function checkFeedAccess(request: FastifyRequest, configured: string | nu
   if (request.auth === null) throw notAuthenticated();
   if (!holdsSystemRole(request.auth, 'ROLE_ADMIN'))
     throw new AppError('not-allowed', { message: 'Only administrators read the feeds without a key' });
+}
+
+/** Who reads the feed, for the audit trail: the feed key when one was sent (it passed the check), else the session's user. */
+export function feedReader(request: FastifyRequest): AuditActor | undefined {
+  return sentKeys(request).length > 0 ? { kind: 'feed-key', id: null, name: '' } : undefined;
 }

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { readsSession, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';
-import { checkFeedAccess } from './api-key.js';
+import { checkFeedAccess, feedReader } from './api-key.js';
 import type { FeedsService } from './service.js';
 
 const route = routeOptions('external-feeds');
@@ -72,10 +72,14 @@ export function registerFeedRoutes(api: ModuleApp, feeds: FeedsService, feedApiK
     ),
     async (request, reply) => {
       if (request.query.format === 'json') {
-        const page = await feeds.responsesPage(request.query, request.routeOptions.url ?? '');
+        const page = await feeds.responsesPage(
+          request.query,
+          request.routeOptions.url ?? '',
+          feedReader(request),
+        );
         return reply.header('cache-control', 'no-store').send(page);
       }
-      return sendFile(reply, 'responses.csv', feeds.responsesFile(request.query));
+      return sendFile(reply, 'responses.csv', feeds.responsesFile(request.query, feedReader(request)));
     },
   );
 
@@ -93,10 +97,14 @@ export function registerFeedRoutes(api: ModuleApp, feeds: FeedsService, feedApiK
     ),
     async (request, reply) => {
       if (request.query.format === 'json') {
-        const page = await feeds.actionsPage(request.query, request.routeOptions.url ?? '');
+        const page = await feeds.actionsPage(
+          request.query,
+          request.routeOptions.url ?? '',
+          feedReader(request),
+        );
         return reply.header('cache-control', 'no-store').send(page);
       }
-      return sendFile(reply, 'actions.csv', feeds.actionsFile(request.query));
+      return sendFile(reply, 'actions.csv', feeds.actionsFile(request.query, feedReader(request)));
     },
   );
 }

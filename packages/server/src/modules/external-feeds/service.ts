@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ACTION_FEED_COLUMNS,
   type ActionFeedRow,
   type ActionStatus,
+  type AuditActor,
   type FeedName,
   type FeedQuery,
   RESPONSE_FEED_COLUMNS,
@@ -13,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { csvFile } from '../../lib/csv-file.js';
+import { recordAudit } from '../audit/index.js';
 import {
   type ActionFeedRecord,
   type FeedCursor,
@@ -54,7 +57,6 @@ export interface FeedPage<Row> {
 /** EX-08, EX-09: the reporting tool's feeds of live responses and actions, as a CSV file or JSON pages. */
 export function feedsService(db: Kysely<Database>, options: FeedsOptions) {
   const repository = feedsRepository(db);
-  const reads = feedReadsRepository(db);
   const chunkSize = options.chunkSize ?? FEED_CHUNK_SIZE;
 
   const responses: Feed<ResponseFeedRecord, ResponseFeedRow> = {
@@ -116,18 +118,34 @@ export function feedsService(db: Kysely<Database>, options: FeedsOptions) {
     since: query.updatedSince === undefined ? null : Date.parse(query.updatedSince),
   });
 
-  const record = (feed: FeedName, format: 'csv' | 'json', rows: number) =>
-    reads.record({ id: randomUUID(), feed, format, rows, at: Date.now() });
+  /**
+   * A read is kept for the feed's status and in the audit trail, in one transaction; `reader` is the feed
+   * key when the caller used it (else the signed-in administrator, from the request).
+   */
+  const record = (feed: FeedName, query: FeedQuery, rows: number, reader: AuditActor | undefined) =>
+    db.transaction().execute(async (trx) => {
+      const format = query.format === 'json' ? 'json' : 'csv';
+      await feedReadsRepository(trx).record({ id: randomUUID(), feed, format, rows, at: Date.now() });
+      const { apiKey: _, ...asked } = query as FeedQuery & { apiKey?: unknown };
+      await recordAudit(trx, {
+        entity: 'feed',
+        entityId: feed,
+        action: 'read',
+        after: { ...asked, rows },
+        ...(reader ? { actor: reader } : {}),
+      });
+    });
 
   /** One page; `next` repeats the query (without the key) from the following row, null after the last. */
   async function page<Record, Row extends object>(
     feed: Feed<Record, Row>,
     query: FeedQuery,
     path: string,
+    reader: AuditActor | undefined,
   ): Promise<FeedPage<Row>> {
     const { records, more } = await feed.page(filterOf(query), query.offset, query.limit);
     const data = await feed.rows(records);
-    await record(feed.name, 'json', data.length);
+    await record(feed.name, query, data.length, reader);
     const params = new URLSearchParams({
       format: 'json',
       offset: String(query.offset + query.limit),
@@ -138,8 +156,14 @@ export function feedsService(db: Kysely<Database>, options: FeedsOptions) {
   }
 
   /** Every row, read chunk by chunk (keyset) as the file is written; the read is recorded at its end. */
-  function file<Record, Row extends object>(feed: Feed<Record, Row>, query: FeedQuery): Readable {
+  function file<Record, Row extends object>(
+    feed: Feed<Record, Row>,
+    query: FeedQuery,
+    reader: AuditActor | undefined,
+  ): Readable {
     const filter = filterOf(query);
+    // The file is read after the handler returned: its read is recorded in the request's context still.
+    const inRequest = AsyncLocalStorage.snapshot();
     async function* rows(): AsyncGenerator<Row[]> {
       let after: FeedCursor | null = null;
       let count = 0;
@@ -149,16 +173,17 @@ export function feedsService(db: Kysely<Database>, options: FeedsOptions) {
         count += chunk.records.length;
         after = chunk.next;
       } while (after !== null);
-      await record(feed.name, 'csv', count);
+      await inRequest(() => record(feed.name, query, count, reader));
     }
     return csvFile(feed.columns, rows());
   }
 
   return {
-    responsesPage: (query: FeedQuery, path: string) => page(responses, query, path),
-    responsesFile: (query: FeedQuery) => file(responses, query),
-    actionsPage: (query: FeedQuery, path: string) => page(actions, query, path),
-    actionsFile: (query: FeedQuery) => file(actions, query),
+    responsesPage: (query: FeedQuery, path: string, reader?: AuditActor) =>
+      page(responses, query, path, reader),
+    responsesFile: (query: FeedQuery, reader?: AuditActor) => file(responses, query, reader),
+    actionsPage: (query: FeedQuery, path: string, reader?: AuditActor) => page(actions, query, path, reader),
+    actionsFile: (query: FeedQuery, reader?: AuditActor) => file(actions, query, reader),
   };
 }
 

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
+import { recordAudit } from '../audit/index.js';
 import { indexWorkingCopiesActedBy } from '../search/index.js';
 import { assertMayChangeAdministrators } from '../users/index.js';
 import { type RoleFieldsRow, rolesRepository } from './repository.js';
@@ -99,7 +100,9 @@ export function rolesService(db: Kysely<Database>) {
             created_at: now,
             updated_at: now,
           });
-          return liveRole(trx, input.id);
+          const role = await liveRole(trx, input.id);
+          await recordAudit(trx, { entity: 'role', entityId: role.id, action: 'create', after: role });
+          return role;
         },
       });
     },
@@ -127,7 +130,15 @@ export function rolesService(db: Kysely<Database>) {
             throw new AppError('conflict');
           }
           if (input.name !== current.name) await indexWorkingCopiesActedBy(trx, input.id, input.name);
-          return liveRole(trx, input.id);
+          const role = await liveRole(trx, input.id);
+          await recordAudit(trx, {
+            entity: 'role',
+            entityId: role.id,
+            action: 'update',
+            before: current,
+            after: role,
+          });
+          return role;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateName();
@@ -148,6 +159,7 @@ export function rolesService(db: Kysely<Database>) {
         await assertMayChangeAdministrators(trx, caller, { holdersOf: id });
         await rolesRepository(trx).softDelete(id, versionAfter(current.updatedAt));
         await indexWorkingCopiesActedBy(trx, id, '');
+        await recordAudit(trx, { entity: 'role', entityId: id, action: 'delete', before: current });
       });
     },
   };

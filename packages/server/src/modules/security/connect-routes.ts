@@ -78,13 +78,12 @@ export function registerSingleSignOnRoutes(
         return refuse(request, reply, 'the sign-in could not be completed', cause);
       }
 
-      const token = await security.signInWithVerifiedEmail(signedIn.email, signedIn.idToken);
+      // A session this browser still had ends: the new sign-in replaces it.
+      const token = await security.signInWithVerifiedEmail(signedIn.email, signedIn.idToken, request.auth);
       if (!token) {
         request.log.info('Single sign-on for an email without an active user');
         return reply.redirect('/logincheck?error=user-not-found');
       }
-      // A session this browser still had ends: the new sign-in replaces it.
-      if (request.auth) await security.logout(request.auth);
       setSessionCookie(reply, token, secureCookies);
       return reply.redirect('/logincheck');
     },

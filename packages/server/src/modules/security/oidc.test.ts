@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { allowsInsecureRequests } from '../../integrations/oidc-client.js';
 import { client, signedInClient } from '../../test/client.js';
+import { appendedBy } from '../../test/recorded-audit.js';
 import { createUser } from '../../test/test-app.js';
 import { testAppForThisTest, useTestApp } from '../../test/use-test-app.js';
 
@@ -281,6 +282,34 @@ describe('single sign-on with OpenID Connect', () => {
     expect(target(callback)).toBe('/logincheck?error=user-not-found');
     expect(browser.cookie(appUrl, 'stroomlijn_session')).toBeUndefined();
     expect((await info(browser)).status).toBe(401);
+  });
+
+  it('a sign-in at the provider is recorded in the audit trail with the user as actor; an email without a user as a failure', async () => {
+    const user = await createUser(t, [], { firstName: 'Grace', lastName: 'Hopper' });
+    providerEmail = user.email;
+    const entry = await appendedBy(t.database.db, async () => {
+      expect(target(await signInAtProvider(new Browser()))).toBe('/logincheck');
+    });
+    expect(entry).toMatchObject({
+      actor: { kind: 'user', id: user.id, name: 'Grace Hopper' },
+      entity: 'session',
+      entityId: user.id,
+      action: 'sign-in',
+      change: { before: null, after: { method: 'single-sign-on' } },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/eyJ/);
+
+    providerEmail = 'nobody-audit@elsewhere.test';
+    const refused = await appendedBy(t.database.db, async () => {
+      expect(target(await signInAtProvider(new Browser()))).toBe('/logincheck?error=user-not-found');
+    });
+    expect(refused).toMatchObject({
+      actor: { kind: 'anonymous', id: null, name: 'nobody-audit@elsewhere.test' },
+      entity: 'session',
+      entityId: '',
+      action: 'sign-in-failed',
+      change: { after: { method: 'single-sign-on' } },
+    });
   });
 
   it('SH-12 SH-13 a deleted user is not found', async () => {

@@ -44,6 +44,11 @@ export function securityRepository(
   const generationOf = (rows: readonly unknown[]) =>
     String((rows[0] as { value?: unknown } | undefined)?.value ?? '');
   return {
+    /** Runs `work` in one transaction: a sign-in's writes and its audit entry. */
+    inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
       return db
         .selectFrom('app_user')
@@ -95,6 +100,16 @@ export function securityRepository(
       if (!row) return undefined;
       const { sessionId, lastSeenAt, idToken, language, ...user } = row;
       return { sessionId, lastSeenAt: Number(lastSeenAt), idToken, user, language };
+    },
+
+    /** The language the user chose, as stored (null: none). */
+    async languageOf(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('app_user')
+        .select('language')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.language ?? null;
     },
 
     /** The language the user chose; `updated_at` stays, so an administrator's edit of the user is no conflict. */

@@ -22,9 +22,9 @@ export function registerSecurityRoutes(api: ModuleApp, { security, oidc, secureC
       const { token, info, deviceCookie } = await security.login(request.body, {
         address: request.ip,
         deviceCookie: request.cookies[DEVICE_COOKIE],
+        // A session this browser still had ends: the new sign-in replaces it.
+        replaces: request.auth,
       });
-      // A session this browser still had ends: the new sign-in replaces it.
-      if (request.auth) await security.logout(request.auth);
       setSessionCookie(reply, token, secureCookies);
       void reply.setCookie(DEVICE_COOKIE, deviceCookie, {
         path: '/api/security/login',

@@ -1,16 +1,21 @@
 import { hash, randomBytes } from 'node:crypto';
 import {
+  type AuditActor,
+  displayName,
   emailKey,
   isLanguage,
   type Language,
   type LoginRequest,
   type SecurityInfo,
 } from '@stroomlijn/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession, SecurityService, SignInClient } from '../../lib/sessions.js';
+import { recordAudit } from '../audit/index.js';
 import { addressKey } from './address-key.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { SecurityRepository, SessionRow } from './repository.js';
+import { type SecurityRepository, type SessionRow, securityRepository } from './repository.js';
 import { sessionCache } from './session-cache.js';
 import { signInDevices } from './sign-in-devices.js';
 import { signInLimits } from './sign-in-limits.js';
@@ -45,10 +50,14 @@ export function securityService(
     });
   }
 
-  async function openSession(userId: string, idToken: string | null): Promise<string> {
+  async function openSession(
+    userId: string,
+    idToken: string | null,
+    sessions: SecurityRepository = repository,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await repository.insertSession({
+    await sessions.insertSession({
       id: hashToken(token),
       user_id: userId,
       created_at: now,
@@ -58,8 +67,46 @@ export function securityService(
     return token;
   }
 
+  /**
+   * Opens the user's session in `trx` (ending the one it replaces) and records the sign-in there: the
+   * user is its actor, whoever the request's session named.
+   */
+  async function signIn(
+    trx: Kysely<Database>,
+    user: Omit<SessionRow['user'], 'personnelNumber'>,
+    idToken: string | null,
+    replaces: AuthSession | null | undefined,
+  ): Promise<string> {
+    const sessions = securityRepository(trx);
+    if (replaces) await sessions.deleteSession(replaces.sessionId);
+    const token = await openSession(user.id, idToken, sessions);
+    await recordAudit(trx, {
+      entity: 'session',
+      entityId: user.id,
+      action: 'sign-in',
+      after: { method: idToken === null ? 'password' : 'single-sign-on' },
+      actor: { kind: 'user', id: user.id, name: displayName(user) },
+    });
+    return token;
+  }
+
+  /** A sign-in refused, recorded under the email tried; about the user it names, if any. */
+  function recordFailure(email: string, userId: string | undefined, method: string): Promise<void> {
+    const actor: AuditActor = { kind: 'anonymous', id: null, name: email };
+    return repository.inTransaction((trx) =>
+      recordAudit(trx, {
+        entity: 'session',
+        entityId: userId ?? '',
+        action: 'sign-in-failed',
+        after: { method },
+        subjects: userId === undefined ? [] : [userId],
+        actor,
+      }),
+    );
+  }
+
   return {
-    openSession,
+    openSession: (userId: string, idToken: string | null) => openSession(userId, idToken),
 
     async login(
       request: LoginRequest,
@@ -76,26 +123,41 @@ export function securityService(
         now,
       );
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), request.password);
-      if (!user?.passwordHash || !valid) throw new AppError('invalid-credentials');
+      if (!user?.passwordHash || !valid) {
+        await recordFailure(request.email, user?.id, 'password');
+        throw new AppError('invalid-credentials');
+      }
       await attempt.succeeded();
-      const deviceCookie = await devices.remember(tokens, device, user.id, now);
-      // Sessions of closed browsers never come back to be ended; sign-in is a good moment to sweep them.
-      await repository.deleteSessionsIdleSince(now - idleMs - touchMs);
       const { passwordHash: _, language, ...publicUser } = user;
-      return {
-        token: await openSession(user.id, null),
-        info: await toInfo(publicUser, language),
-        deviceCookie,
-      };
+      const { token, deviceCookie } = await repository.inTransaction(async (trx) => {
+        const deviceCookie = await signInDevices(securityRepository(trx)).remember(
+          tokens,
+          device,
+          user.id,
+          now,
+        );
+        // Sessions of closed browsers never come back to be ended; sign-in is a good moment to sweep them.
+        await securityRepository(trx).deleteSessionsIdleSince(now - idleMs - touchMs);
+        return { token: await signIn(trx, publicUser, null, client.replaces), deviceCookie };
+      });
+      return { token, info: await toInfo(publicUser, language), deviceCookie };
     },
 
     /**
      * Opens a session for the user the identity provider vouches for, or answers null when the email
      * names no active user.
      */
-    async signInWithVerifiedEmail(email: string, idToken: string): Promise<string | null> {
+    async signInWithVerifiedEmail(
+      email: string,
+      idToken: string,
+      replaces?: AuthSession | null,
+    ): Promise<string | null> {
       const user = await repository.findActiveUserByEmail(emailKey(email));
-      return user ? openSession(user.id, idToken) : null;
+      if (!user) {
+        await recordFailure(email, undefined, 'single-sign-on');
+        return null;
+      }
+      return repository.inTransaction((trx) => signIn(trx, user, idToken, replaces));
     },
 
     /**
@@ -138,12 +200,27 @@ export function securityService(
     },
 
     async setLanguage(session: AuthSession, language: Language): Promise<void> {
-      // The database bumps the auth generation (migration 0013): every cached session reads it anew.
-      await repository.setLanguage(session.info.user.id, language);
+      await repository.inTransaction(async (trx) => {
+        const users = securityRepository(trx);
+        const before = await users.languageOf(session.info.user.id);
+        // The database bumps the auth generation (migration 0013): every cached session reads it anew.
+        await users.setLanguage(session.info.user.id, language);
+        if (before !== language)
+          await recordAudit(trx, {
+            entity: 'user',
+            entityId: session.info.user.id,
+            action: 'update',
+            before: { language: before },
+            after: { language },
+          });
+      });
     },
 
     async logout(session: AuthSession): Promise<void> {
-      await repository.deleteSession(session.sessionId);
+      await repository.inTransaction(async (trx) => {
+        await securityRepository(trx).deleteSession(session.sessionId);
+        await recordAudit(trx, { entity: 'session', entityId: session.info.user.id, action: 'sign-out' });
+      });
     },
 
     async endSessionsOfUser(userId: string, keep: string | null = null): Promise<void> {

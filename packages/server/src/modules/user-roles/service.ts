@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { reviewListsService } from '../responses/index.js';
 import { liveRole } from '../roles/index.js';
 import { assertMayChangeAdministrators, liveUser } from '../users/index.js';
@@ -38,6 +39,26 @@ function byName(a: SelectorItem, b: SelectorItem): number {
   const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
   if (x !== y) return x < y ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * A role link added or removed, recorded under the id of the role it links to (so that the role's
+ * history shows who was given it); a user's link is about that user too. A call that changed nothing
+ * (the link existed already) records nothing.
+ */
+function recordLink(
+  trx: Kysely<Database>,
+  action: 'create' | 'delete',
+  link: { roleId: string; userId: string } | { roleId: string; memberRoleId: string },
+): Promise<void> {
+  return recordAudit(trx, {
+    entity: 'role-link',
+    entityId: link.roleId,
+    action,
+    before: action === 'delete' ? link : null,
+    after: action === 'create' ? link : null,
+    subjects: 'userId' in link ? [link.userId] : [],
+  });
 }
 
 export function userRolesService(db: Kysely<Database>) {
@@ -103,7 +124,9 @@ export function userRolesService(db: Kysely<Database>) {
         await liveUser(trx, id, { lock: true });
         await assertMayAssign(trx, caller, roleId, id);
         if (!canHaveUsers(role)) throw invalidState(noUsersReason(role.id));
-        return { changed: await repository.addUser(roleId, id) };
+        const changed = await repository.addUser(roleId, id);
+        if (changed) await recordLink(trx, 'create', { roleId, userId: id });
+        return { changed };
       }),
 
     removeUser: (caller: AuthSession, { roleId, id }: RoleAssignment): Promise<RoleAssignmentResult> =>
@@ -118,6 +141,7 @@ export function userRolesService(db: Kysely<Database>) {
         if (!(await repository.removeUser(roleId, id))) {
           throw new AppError('not-found', { message: 'The user does not hold this role' });
         }
+        await recordLink(trx, 'delete', { roleId, userId: id });
         return { changed: true };
       }),
 
@@ -134,7 +158,9 @@ export function userRolesService(db: Kysely<Database>) {
           throw invalidState('Only a role of type roles, not Everyone, contains roles');
         // With these rules the only container inside another is Everyone, which holds no role: no loop can form.
         if (!canBeInsideRole(child)) throw invalidState('A role of type roles cannot be put inside a role');
-        return { changed: await repository.addRole(roleId, id) };
+        const changed = await repository.addRole(roleId, id);
+        if (changed) await recordLink(trx, 'create', { roleId, memberRoleId: id });
+        return { changed };
       }),
 
     /** Takes a role out of a role of type roles: its holders no longer hold the container through it. */
@@ -146,6 +172,7 @@ export function userRolesService(db: Kysely<Database>) {
         if (!(await repository.removeRole(roleId, id))) {
           throw new AppError('not-found', { message: 'The role is not inside this role' });
         }
+        await recordLink(trx, 'delete', { roleId, memberRoleId: id });
         return { changed: true };
       }),
   };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/index.js';
 import type { CsvRecord } from './csv-records.js';
 import { candidateEmailKeys, classifyImportRows } from './import-rows.js';
 import { usersRepository } from './repository.js';
@@ -23,9 +24,10 @@ export function userImportService(db: Kysely<Database>) {
           const repository = usersRepository(trx);
           const taken = await repository.takenEmailKeys(candidateEmailKeys(rows));
           const { rows: outcomes, users } = classifyImportRows(rows, taken);
+          const inserted = users.map((user) => ({ ...user, id: randomUUID() }));
           await repository.insert(
-            users.map((user) => ({
-              id: randomUUID(),
+            inserted.map((user) => ({
+              id: user.id,
               email: user.email,
               email_key: user.emailKey,
               first_name: user.firstName,
@@ -44,6 +46,23 @@ export function userImportService(db: Kysely<Database>) {
             preposition,
             lastName,
           }));
+          // One entry for the whole import, about every user it made (never a password: they have none).
+          if (inserted.length > 0)
+            await recordAudit(trx, {
+              entity: 'user',
+              entityId: randomUUID(),
+              action: 'import',
+              after: {
+                users: inserted.map(({ id, email, firstName, preposition, lastName }) => ({
+                  id,
+                  email,
+                  firstName,
+                  preposition,
+                  lastName,
+                })),
+              },
+              subjects: inserted.map((user) => user.id),
+            });
           return { rows: outcomes, imported };
         });
       } catch (error) {

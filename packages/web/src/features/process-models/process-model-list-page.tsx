@@ -7,9 +7,11 @@ import { Link, Outlet, useLocation, useOutlet, useSearchParams } from 'react-rou
 import {
   DataTable,
   FormSuccess,
+  type HistoryRowLink,
   QueryView,
   type RowLink,
   RowLinks,
+  useHistoryRowLink,
   useListSuccess,
   type VirtualColumn,
 } from '../../components';
@@ -44,6 +46,7 @@ export function ProcessModelListPage() {
   const { search } = useLocation();
   const filter = parseStatusFilter(searchParams.get('status'));
   const filterLabelId = useId();
+  const historyLink = useHistoryRowLink();
   // The editor is a chunk of its own: fetched when the list is shown and the browser idle, it is there
   // when a model is opened.
   useEffect(
@@ -97,7 +100,7 @@ export function ProcessModelListPage() {
               </Text>
               <DataTable
                 rows={rows}
-                columns={processModelColumns(t, search)}
+                columns={processModelColumns(t, search, historyLink)}
                 rowKey={(model) => model.id}
                 label={t('process-models.title')}
                 minWidth={900}
@@ -117,7 +120,11 @@ export function ProcessModelListPage() {
  * The columns of the overview (PM-01): name, owner, manager, published by, revision, status, actions;
  * `dialogSearch` is the list's query (its filter), kept by the links of the dialogs over the list.
  */
-function processModelColumns(t: TFunction, dialogSearch: string): VirtualColumn<ProcessModelListItem>[] {
+function processModelColumns(
+  t: TFunction,
+  dialogSearch: string,
+  historyLink: HistoryRowLink,
+): VirtualColumn<ProcessModelListItem>[] {
   return [
     { id: 'name', header: t('process-models.column.name'), cell: (model) => processModelName(t, model) },
     { id: 'owner', header: t('process-models.column.owner'), cell: (model) => roleName(t, model.owner) },
@@ -153,7 +160,15 @@ function processModelColumns(t: TFunction, dialogSearch: string): VirtualColumn<
     {
       id: 'actions',
       header: t('process-models.column.actions'),
-      cell: (model) => <RowLinks links={processModelLinks(t, model, dialogSearch)} gap="sm" />,
+      cell: (model) => (
+        <RowLinks
+          links={[
+            ...processModelLinks(t, model, dialogSearch),
+            historyLink('process-model', model.id, processModelName(t, model)),
+          ]}
+          gap="sm"
+        />
+      ),
     },
   ];
 }

@@ -126,6 +126,22 @@ describe('ProcessModelListPage', () => {
     expect(screen.getByRole('link', { name: 'Revisions of Gamma' })).toBeTruthy();
   });
 
+  it("an administrator's rows add 'History': the audit trail filtered by the model; others have none", async () => {
+    startSession(securityInfo(['ROLE_MODELER', 'ROLE_ADMIN']));
+    stubApi({ 'GET /api/process_model': () => MODELS });
+    const { unmount } = renderArea();
+    await screen.findByRole('table', { name: 'Process models' });
+    expect(linksOf('Alpha').at(-1)).toBe(`History /audit?entity=process-model&entityId=${alpha.id}`);
+    expect(screen.getByRole('link', { name: 'History of Beta' }).getAttribute('href')).toBe(
+      `/audit?entity=process-model&entityId=${beta.id}`,
+    );
+    unmount();
+    startSession(securityInfo(['ROLE_MODELER']));
+    renderArea();
+    await screen.findByRole('table', { name: 'Process models' });
+    expect(screen.queryByRole('link', { name: /^History/ })).toBeNull();
+  });
+
   it('PM-04: the status filter offers all, published and working-copy; it filters and stays in the address', async () => {
     stubApi({ 'GET /api/process_model': () => MODELS });
     const { router } = renderArea();

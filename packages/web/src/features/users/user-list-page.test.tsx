@@ -2,7 +2,9 @@ import { ADMIN_USER_ID, SUPPORT_USER_ID } from '@stroomlijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
 import { errorResponse, makeUser, stubApi, stubLayout } from '../../test/fake-api';
+import { securityInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { UsersArea } from './users-area';
 
@@ -162,6 +164,23 @@ describe('UserListPage', () => {
     expect(rendered).toBeGreaterThan(10);
     expect(rendered).toBeLessThan(100);
     expect(screen.getByTestId('user-count').textContent).toBe('2000 of 2000 users');
+  });
+
+  it("an administrator's rows add 'History': the audit trail filtered by the user; a user manager's have none", async () => {
+    startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
+    stubApi({ 'GET /api/user': () => [admin, jan] });
+    const { unmount } = renderUsers();
+    await screen.findByText('jan@example.org');
+    expect(linksOf(rowOf('jan@example.org')).at(-1)).toBe('History');
+    expect(screen.getByRole('link', { name: 'History of Jan van Dijk' }).getAttribute('href')).toBe(
+      `/audit?entity=user&entityId=${jan.id}`,
+    );
+    expect(linksOf(rowOf('admin@example.org'))).toEqual(['Edit', 'Change password', 'History']);
+    unmount();
+    startSession(securityInfo(['ROLE_USER_MANAGER']));
+    renderUsers();
+    await screen.findByText('jan@example.org');
+    expect(screen.queryByRole('link', { name: /^History/ })).toBeNull();
   });
 
   it("ER-12: an empty list shows 'No users yet'", async () => {

@@ -3,7 +3,7 @@ import type { User } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, Outlet, useOutlet } from 'react-router';
-import { FormSuccess, QueryView, RowLinks, useListSuccess } from '../../components';
+import { FormSuccess, QueryView, RowLinks, useHistoryRowLink, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useTranslation } from '../../lib/translation';
 import { userActions } from './user-actions';
@@ -19,6 +19,7 @@ export function UserListPage() {
   usePageTitle(dialogOpen ? null : t('users.title'));
   const users = useQuery(usersQuery);
   const filter = useUserFilter(users.data);
+  const historyLink = useHistoryRowLink();
 
   const columns = useMemo(
     () =>
@@ -52,11 +53,12 @@ export function UserListPage() {
                 name: t('users.action-name.delete', { name }),
                 show: allowed.delete,
               },
+              historyLink('user', user.id, name),
             ]}
           />
         );
       }),
-    [t],
+    [t, historyLink],
   );
 
   return (

@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from
 import {
   BackLink,
   FormSuccess,
+  HistoryLink,
   type ListRouteContext,
   QueryView,
   type RowLink,
@@ -75,6 +76,11 @@ function ResponseDetails({ response }: { response: WorkflowResponse }) {
           </Anchor>
         )}
         <RowLinks links={links} gap="md" />
+        <HistoryLink
+          entity="response"
+          entityId={response.id}
+          name={t('workflows.response.history-name', { number: response.internalId })}
+        />
       </Group>
       <ResponseFields response={response} />
       <ResponseAnswers response={response} />

@@ -147,6 +147,15 @@ describe('ResponseViewPage', () => {
     ).toEqual(['Jan van Dijk', 'A new laptop']);
   });
 
+  it("'History' opens the audit trail filtered by the response", async () => {
+    const response = makeResponse({ subject: 'Laptop' });
+    stubResponses([[response]]);
+    renderArea(`${LIST}/${response.id}/edit`);
+    const link = await screen.findByRole('link', { name: `History of response ${response.internalId}` });
+    expect(link.textContent).toBe('History');
+    expect(link.getAttribute('href')).toBe(`/audit?entity=response&entityId=${response.id}`);
+  });
+
   it('WF-15: links to its actions unless in error; an error response shows its translated reason', async () => {
     stubResponses([[fresh, failed]]);
     const { unmount } = renderArea(`${LIST}/${fresh.id}/edit`);

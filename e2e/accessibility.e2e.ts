@@ -249,7 +249,7 @@ function signedInScreens(f: Fixture): Screen[] {
     dialog('dashboard link (new)', '/workflow/dashboard/new'),
     // The audit trail (administrators), whole and as a user's history.
     { name: 'audit trail', path: '/audit' },
-    { name: 'audit trail: a user', path: `/audit?entity=user&entityId=${f.user.id}` },
+    { name: 'audit trail: a user', path: `/audit?entityId=${f.user.id}` },
     // Actions and agenda.
     { name: 'my actions', path: '/actions/my' },
     { name: 'my action (edit)', path: `/actions/my/${response}/${f.actionId}/edit` },

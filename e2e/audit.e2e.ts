@@ -45,7 +45,7 @@ describe.each(LOCALES)('audit trail (%s)', (locale) => {
       })
       .click();
     await waitForPath(page, '/audit');
-    expect(searchOf(page.url())).toEqual({ entity: 'user', entityId: someone.id });
+    expect(searchOf(page.url())).toEqual({ entityId: someone.id });
     await page.getByRole('heading', { level: 1, name: a.title, exact: true }).waitFor();
     expect(await page.title()).toBe(`${a.title} – ${t.app.name}`);
     const table = page.getByRole('table', { name: a.title, exact: true });
@@ -65,7 +65,6 @@ describe.each(LOCALES)('audit trail (%s)', (locale) => {
     expect(changed).toBe(`lastName: Oud ${tag} → Nieuw ${tag}`);
     expect(updatedAt).toMatch(new RegExp(`^updatedAt: .*${new Date().getFullYear()}.* → `));
     expect(updatedAt).not.toMatch(/\d{13}/);
-    expect(await page.getByRole('combobox', { name: a.filter.entity }).inputValue()).toBe(a.entity.user);
     expect(await page.getByRole('textbox', { name: a.filter['entity-id'] }).inputValue()).toBe(someone.id);
     await expectAccessible(page, 'audit trail of a user');
 

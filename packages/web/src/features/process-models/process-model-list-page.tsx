@@ -164,7 +164,7 @@ function processModelColumns(
         <RowLinks
           links={[
             ...processModelLinks(t, model, dialogSearch),
-            historyLink('process-model', model.id, processModelName(t, model)),
+            historyLink(model.id, processModelName(t, model)),
           ]}
           gap="sm"
         />

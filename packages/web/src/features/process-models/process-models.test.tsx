@@ -131,9 +131,9 @@ describe('ProcessModelListPage', () => {
     stubApi({ 'GET /api/process_model': () => MODELS });
     const { unmount } = renderArea();
     await screen.findByRole('table', { name: 'Process models' });
-    expect(linksOf('Alpha').at(-1)).toBe(`History /audit?entity=process-model&entityId=${alpha.id}`);
+    expect(linksOf('Alpha').at(-1)).toBe(`History /audit?entityId=${alpha.id}`);
     expect(screen.getByRole('link', { name: 'History of Beta' }).getAttribute('href')).toBe(
-      `/audit?entity=process-model&entityId=${beta.id}`,
+      `/audit?entityId=${beta.id}`,
     );
     unmount();
     startSession(securityInfo(['ROLE_MODELER']));

@@ -173,7 +173,7 @@ describe('UserListPage', () => {
     await screen.findByText('jan@example.org');
     expect(linksOf(rowOf('jan@example.org')).at(-1)).toBe('History');
     expect(screen.getByRole('link', { name: 'History of Jan van Dijk' }).getAttribute('href')).toBe(
-      `/audit?entity=user&entityId=${jan.id}`,
+      `/audit?entityId=${jan.id}`,
     );
     expect(linksOf(rowOf('admin@example.org'))).toEqual(['Edit', 'Change password', 'History']);
     unmount();

@@ -53,7 +53,7 @@ export function UserListPage() {
                 name: t('users.action-name.delete', { name }),
                 show: allowed.delete,
               },
-              historyLink('user', user.id, name),
+              historyLink(user.id, name),
             ]}
           />
         );

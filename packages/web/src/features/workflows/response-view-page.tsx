@@ -77,7 +77,6 @@ function ResponseDetails({ response }: { response: WorkflowResponse }) {
         )}
         <RowLinks links={links} gap="md" />
         <HistoryLink
-          entity="response"
           entityId={response.id}
           name={t('workflows.response.history-name', { number: response.internalId })}
         />

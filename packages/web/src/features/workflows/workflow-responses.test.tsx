@@ -153,7 +153,7 @@ describe('ResponseViewPage', () => {
     renderArea(`${LIST}/${response.id}/edit`);
     const link = await screen.findByRole('link', { name: `History of response ${response.internalId}` });
     expect(link.textContent).toBe('History');
-    expect(link.getAttribute('href')).toBe(`/audit?entity=response&entityId=${response.id}`);
+    expect(link.getAttribute('href')).toBe(`/audit?entityId=${response.id}`);
   });
 
   it('WF-15: links to its actions unless in error; an error response shows its translated reason', async () => {

@@ -8,6 +8,7 @@ export interface RecordedEntry {
   seq: number;
   actor: { kind: AuditActorKind; id: string | null; name: string };
   address: string;
+  requestId: string;
   entity: AuditEntity;
   entityId: string;
   action: AuditAction;
@@ -34,6 +35,7 @@ export async function entriesAfter(db: Kysely<Database>, seq: number): Promise<R
     seq: Number(row.seq),
     actor: { kind: row.actor_kind as AuditActorKind, id: row.actor_id, name: row.actor_name },
     address: row.address,
+    requestId: row.request_id,
     entity: row.entity as AuditEntity,
     entityId: row.entity_id,
     action: row.action as AuditAction,
@@ -59,4 +61,29 @@ export async function appendsNone(db: Kysely<Database>, act: () => Promise<unkno
   const before = await lastSeq(db);
   await act();
   expect(await entriesAfter(db, before), 'no audit entry').toEqual([]);
+}
+
+/** A point in the audit trail, to read what was appended after it. */
+export interface AuditMark {
+  /** The entries appended since the mark, oldest first. */
+  entries(): Promise<RecordedEntry[]>;
+  /** The one entry appended since the mark (fails when there are none or several). */
+  only(): Promise<RecordedEntry>;
+}
+
+/** Marks the end of the audit trail now (a test file's app has a database of its own). */
+export async function auditMark(db: Kysely<Database>): Promise<AuditMark> {
+  const seq = await lastSeq(db);
+  const entries = () => entriesAfter(db, seq);
+  return {
+    entries,
+    async only() {
+      const appended = await entries();
+      expect(
+        appended.map((entry) => `${entry.entity}/${entry.action}`),
+        'exactly one audit entry',
+      ).toHaveLength(1);
+      return appended[0] as RecordedEntry;
+    },
+  };
 }

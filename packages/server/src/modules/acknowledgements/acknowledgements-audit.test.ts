@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-recorded.js';
 import { signedInClient } from '../../test/client.js';
 import { graph, publishedModel } from '../../test/process-models.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
@@ -17,7 +17,7 @@ describe('acknowledgements in the audit trail', () => {
     await assignRoles(t, reader.id, [clerk.id]);
     const model = await publishedModel(modeler, { steps: graph({ actor: clerk }) });
 
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const confirmed = await reader.post(`/api/acknowledgement/${model.id}/1`, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await mark.only()).toMatchObject({
@@ -36,7 +36,7 @@ describe('acknowledgements in the audit trail', () => {
       },
     });
 
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     const again = await reader.post(`/api/acknowledgement/${model.id}/1`, {});
     expect(again.statusCode).toBe(200);
     expect(again.json().confirmedAt).toBe(confirmed.json().confirmedAt);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ResponseAction } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-since.js';
 import { signedInClient } from '../../test/client.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import {
   actionBody,
@@ -26,7 +26,7 @@ describe('the audit trail of actions', () => {
     const h = await handling();
     const since = await auditMark(t.database.db);
     const action = await createdAction(h);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries).toEqual([
       expect.objectContaining({
         entity: 'action',
@@ -52,7 +52,7 @@ describe('the audit trail of actions', () => {
       updated: action.updated,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.entityId, entry.action])).toEqual([
       ['action', action.id, 'update'],
     ]);
@@ -78,7 +78,7 @@ describe('the audit trail of actions', () => {
       updated: action.updated,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries).toEqual([
       expect.objectContaining({
         entity: 'action',
@@ -98,7 +98,7 @@ describe('the audit trail of actions', () => {
     const action = await createdAction(h);
     const since = await auditMark(t.database.db);
     expect((await admin.delete(actionPath(action))).statusCode).toBe(204);
-    expect(await since()).toEqual([
+    expect(await since.entries()).toEqual([
       expect.objectContaining({
         entity: 'action',
         entityId: action.id,
@@ -155,7 +155,9 @@ describe('the audit trail of actions', () => {
       await h.holder.put('/api/response-action/status', status()),
     ];
     expect(onClosed.map((answer) => answer.statusCode)).toEqual([409, 409, 409]);
-    expect(await closed()).toEqual([]);
-    expect((await since()).map((entry) => [entry.entity, entry.action])).toEqual([['response', 'update']]);
+    expect(await closed.entries()).toEqual([]);
+    expect((await since.entries()).map((entry) => [entry.entity, entry.action])).toEqual([
+      ['response', 'update'],
+    ]);
   });
 });

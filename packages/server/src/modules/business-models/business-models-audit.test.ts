@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type BusinessModel, DEFAULT_BUSINESS_MODEL_ID } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-recorded.js';
 import { publishedModel } from '../../test/process-models.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /** The business model in the audit trail: a save appends one entry with what changed, a refused one none. */
@@ -28,7 +28,7 @@ describe('the business model in the audit trail', () => {
       name: 'Intake',
       items: [{ processModelId: linked.id, name: linked.info.name }],
     };
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const saved = await editor.put('/api/business_model', {
       ...model,
       groups: [{ ...first, items: [...first.items, group] }, ...rest],
@@ -55,7 +55,7 @@ describe('the business model in the audit trail', () => {
       },
     });
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await editor.put('/api/business_model', model)).statusCode).toBe(409);
     expect((await staff.put('/api/business_model', saved.json())).statusCode).toBe(403);
     const unknownLink = {

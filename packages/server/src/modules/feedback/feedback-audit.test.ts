@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Feedback } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-recorded.js';
 import { giveFeedback, governedModel, uploadedPdf } from '../../test/feedback.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -17,7 +17,7 @@ describe('feedback in the audit trail', () => {
   it('giving feedback records it with its step and file; a refused one records nothing', async () => {
     const { model, step } = await governedModel(t, modeler);
     const fileId = await uploadedPdf(author);
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const given = await author.post(`/api/process_model/${model.id}/feedback`, {
       text: 'The step misses the form',
       stepId: step.id,
@@ -43,7 +43,7 @@ describe('feedback in the audit trail', () => {
       },
     });
 
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     expect((await author.post(`/api/process_model/${randomUUID()}/feedback`, { text: 'x' })).statusCode).toBe(
       404,
     );
@@ -57,7 +57,7 @@ describe('feedback in the audit trail', () => {
   it("an answer records the status change, about the feedback's author; a refused, stale or unchanged one records nothing", async () => {
     const { model, ownerUser } = await governedModel(t, modeler);
     const feedback = await giveFeedback(author, model);
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const answered = await ownerUser.put(`/api/feedback/${feedback.id}/status`, {
       status: 'declined',
       reason: 'Out of scope',
@@ -76,7 +76,7 @@ describe('feedback in the audit trail', () => {
       },
     });
 
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     const update = { status: 'accepted', updatedAt: answered.json().updatedAt };
     expect((await author.put(`/api/feedback/${feedback.id}/status`, update)).statusCode).toBe(403);
     expect(

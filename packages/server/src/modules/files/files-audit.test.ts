@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-recorded.js';
 import { multipartBody } from '../../test/multipart.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { executable, pdf } from '../../test/sample-files.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
@@ -22,7 +22,7 @@ describe('uploads in the audit trail', () => {
   it('an upload records name, size and type, not the content; a refused upload records nothing', async () => {
     const id = randomUUID();
     const content = pdf();
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const response = await upload(id, 'Werkinstructie.pdf', content);
     expect(response.statusCode, response.body).toBe(201);
     const entry = await mark.only();
@@ -38,7 +38,7 @@ describe('uploads in the audit trail', () => {
     });
     expect(Object.keys(entry.change.after ?? {}).sort()).toEqual(['contentType', 'id', 'name', 'size']);
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await upload(id, 'again.pdf', pdf())).statusCode).toBe(422);
     expect(
       (await upload(randomUUID(), 'tool.exe', executable(), 'application/octet-stream')).statusCode,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowForm } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-since.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import { addWorkflowForm, useWorkflowFormService } from '../../test/workflows.js';
 import { verifyChain } from '../audit/index.js';
@@ -18,7 +18,7 @@ describe('the audit trail of workflow forms', () => {
   it('records adding a form: one form/create entry with the form as answered', async () => {
     const since = await auditMark(t.database.db);
     const form = await addWorkflowForm(admin, forms, 'Intake');
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries).toEqual([
       expect.objectContaining({
         entity: 'form',
@@ -36,7 +36,7 @@ describe('the audit trail of workflow forms', () => {
     const since = await auditMark(t.database.db);
     expect((await admin.post(`/api/workflow/${form.id}/status`, { status: 'test' })).statusCode).toBe(200);
     expect((await admin.post(`/api/workflow/${form.id}/status`, { status: 'active' })).statusCode).toBe(200);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.entityId, entry.action, entry.actor])).toEqual([
       ['form', form.id, 'update', byAdmin()],
       ['form', form.id, 'update', byAdmin()],
@@ -52,7 +52,7 @@ describe('the audit trail of workflow forms', () => {
     const secret = forms.webhooks(form.formId)[0]?.split('/hook/')[1] ?? '';
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await admin.post(`/api/workflow/notification/${form.id}/disable`, {})).statusCode).toBe(200);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.entityId, entry.action])).toEqual([
       ['form', form.id, 'update'],
       ['form', form.id, 'update'],
@@ -74,7 +74,7 @@ describe('the audit trail of workflow forms', () => {
     const form = await addWorkflowForm(admin, forms);
     const since = await auditMark(t.database.db);
     expect((await admin.delete(`/api/workflow/${form.id}/delete`)).statusCode).toBe(204);
-    expect(await since()).toEqual([
+    expect(await since.entries()).toEqual([
       expect.objectContaining({
         entity: 'form',
         entityId: form.id,
@@ -113,6 +113,6 @@ describe('the audit trail of workflow forms', () => {
     ];
     forms.failWith(null);
     expect(failed.map((response) => response.statusCode)).toEqual([424, 424, 424]);
-    expect(await since()).toEqual([]);
+    expect(await since.entries()).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BpmnImportResult, ProcessModel, Step } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-recorded.js';
 import { bpmnFile } from '../../test/bpmn-files.js';
 import { importBpmn } from '../../test/bpmn-import-client.js';
 import { asUpdate, bigGraph, createModel, newModel } from '../../test/process-models.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { assignRoles, createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 
@@ -33,7 +33,7 @@ async function workingCopy(id: string): Promise<ProcessModel> {
 describe('process models in the audit trail', () => {
   it('a create records the new model whole; a refused create records nothing', async () => {
     const model = newModel();
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const created = await modeler.post('/api/process_model', model);
     expect(created.statusCode, created.body).toBe(201);
     const entry = await mark.only();
@@ -49,7 +49,7 @@ describe('process models in the audit trail', () => {
     expect(steps?.map((step) => step.id)).toEqual(model.steps.map((step) => step.id));
     expect(entry.requestId).not.toBe('');
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await staff.post('/api/process_model', newModel())).statusCode).toBe(403);
     expect((await modeler.post('/api/process_model', model)).statusCode).toBe(422);
     expect(await refused.entries()).toEqual([]);
@@ -57,7 +57,7 @@ describe('process models in the audit trail', () => {
 
   it('a save records only the fields and steps that changed; a stale save records nothing', async () => {
     const model = await createModel(modeler);
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const saved = await modeler.put('/api/process_model', {
       ...asUpdate(model),
       info: { ...model.info, description: 'Changed' },
@@ -80,7 +80,7 @@ describe('process models in the audit trail', () => {
       },
     });
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await modeler.put('/api/process_model', asUpdate(model))).statusCode).toBe(409);
     expect((await staff.put('/api/process_model', asUpdate(saved.json()))).statusCode).toBe(403);
     expect(await refused.entries()).toEqual([]);
@@ -88,7 +88,7 @@ describe('process models in the audit trail', () => {
 
   it('a save of 1,000 steps that renames one records that one step only', async () => {
     const model = await createModel(modeler, { steps: bigGraph(1000) });
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const saved = await modeler.put('/api/process_model', {
       ...asUpdate(model),
       steps: renamed(model.steps, 500, 'The one renamed'),
@@ -101,12 +101,12 @@ describe('process models in the audit trail', () => {
 
   it('a delete records the model it deleted, without its graph; a refused delete records nothing', async () => {
     const model = await createModel(modeler);
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await staff.delete(`/api/process_model/${model.id}`)).statusCode).toBe(403);
     expect((await modeler.delete(`/api/process_model/${randomUUID()}`)).statusCode).toBe(404);
     expect(await refused.entries()).toEqual([]);
 
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     expect((await modeler.delete(`/api/process_model/${model.id}`)).statusCode).toBe(204);
     const entry = await mark.only();
     expect(entry).toMatchObject({
@@ -121,7 +121,7 @@ describe('process models in the audit trail', () => {
 
   it('a publish records the revision, change note and publisher; with a body also the changes it saved', async () => {
     const model = await createModel(modeler);
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const published = await modeler.post(`/api/process_model/publish/${model.id}`, {
       changeNote: 'First issue',
     });
@@ -146,14 +146,14 @@ describe('process models in the audit trail', () => {
       },
     });
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await modeler.post(`/api/process_model/publish/${model.id}`, {})).statusCode).toBe(409);
     expect((await staff.post(`/api/process_model/publish/${model.id}`, {})).statusCode).toBe(403);
     expect(await refused.entries()).toEqual([]);
 
     const copy = await workingCopy(model.id);
     const step = copy.steps[1] as Step;
-    const saveAndPublish = await auditMark(t);
+    const saveAndPublish = await auditMark(t.database.db);
     const again = await modeler.post(`/api/process_model/publish/${model.id}`, {
       model: { ...asUpdate(copy), steps: renamed(copy.steps, 1, 'Second wording') },
     });
@@ -183,7 +183,7 @@ describe('approval in the audit trail', () => {
 
   it('a publish that waits for approval records the submission, and the approval the revision, about the submitter', async () => {
     const { role, model } = await modelRequiringApproval();
-    const submitting = await auditMark(t);
+    const submitting = await auditMark(t.database.db);
     expect((await submit(model.id)).statusCode).toBe(202);
     const submitted = await submitting.only();
     expect(submitted).toMatchObject({
@@ -205,12 +205,12 @@ describe('approval in the audit trail', () => {
       },
     });
 
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await decide(modeler, model.id, 'approve')).statusCode).toBe(403);
     expect((await decide(staff, model.id, 'approve')).statusCode).toBe(403);
     expect(await refused.entries()).toEqual([]);
 
-    const approving = await auditMark(t);
+    const approving = await auditMark(t.database.db);
     const approved = await decide(approver, model.id, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     const entry = await approving.only();
@@ -231,7 +231,7 @@ describe('approval in the audit trail', () => {
         },
       },
     });
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     expect((await decide(approver, model.id, 'approve')).statusCode).toBe(409);
     expect(await none.entries()).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('approval in the audit trail', () => {
   it('a rejection records its reason about the submitter; a withdrawal records the submission taken back', async () => {
     const { model } = await modelRequiringApproval();
     expect((await submit(model.id)).statusCode).toBe(202);
-    const rejecting = await auditMark(t);
+    const rejecting = await auditMark(t.database.db);
     expect((await decide(approver, model.id, 'reject', { reason: 'Too vague' })).statusCode).toBe(200);
     expect(await rejecting.only()).toMatchObject({
       actor: { id: approver.id },
@@ -254,10 +254,10 @@ describe('approval in the audit trail', () => {
     });
 
     expect((await submit(model.id)).statusCode).toBe(202);
-    const refused = await auditMark(t);
+    const refused = await auditMark(t.database.db);
     expect((await decide(approver, model.id, 'withdraw')).statusCode).toBe(403);
     expect(await refused.entries()).toEqual([]);
-    const withdrawing = await auditMark(t);
+    const withdrawing = await auditMark(t.database.db);
     expect((await decide(modeler, model.id, 'withdraw')).statusCode).toBe(200);
     expect(await withdrawing.only()).toMatchObject({
       actor: actorModeler(),
@@ -267,7 +267,7 @@ describe('approval in the audit trail', () => {
       subjects: [],
       change: { before: { approval: { state: 'awaiting' } }, after: { approval: { state: 'withdrawn' } } },
     });
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     expect((await decide(modeler, model.id, 'withdraw')).statusCode).toBe(409);
     expect((await decide(approver, model.id, 'reject', { reason: 'Late' })).statusCode).toBe(409);
     expect(await none.entries()).toEqual([]);
@@ -287,13 +287,13 @@ describe('BPMN import in the audit trail', () => {
         ],
       },
     ]);
-    const none = await auditMark(t);
+    const none = await auditMark(t.database.db);
     expect((await importBpmn(modeler, file, { dryRun: true })).statusCode).toBe(200);
     expect((await importBpmn(modeler, '<not-bpmn/>')).statusCode).toBe(422);
     expect((await importBpmn(staff, file)).statusCode).toBe(403);
     expect(await none.entries()).toEqual([]);
 
-    const mark = await auditMark(t);
+    const mark = await auditMark(t.database.db);
     const response = await importBpmn(modeler, file);
     expect(response.statusCode, response.body).toBe(201);
     const result: BpmnImportResult = response.json();

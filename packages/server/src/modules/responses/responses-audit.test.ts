@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowResponse } from '@stroomlijn/domain';
 import { describe, expect, it } from 'vitest';
-import { auditMark } from '../../test/audit-since.js';
 import { client } from '../../test/client.js';
 import { multipartBody } from '../../test/multipart.js';
 import { createModel } from '../../test/process-models.js';
+import { auditMark } from '../../test/recorded-audit.js';
 import { createRole } from '../../test/test-app.js';
 import { useSignedInClient, useTestApp } from '../../test/use-test-app.js';
 import {
@@ -62,7 +62,7 @@ describe('the audit trail of responses as they arrive', () => {
     await t.jobs.get('formPolling').pollNow();
     const responses = await responsesOf(form.id);
     expect(responses).toHaveLength(2);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.action, entry.entityId]).sort()).toEqual(
       responses.map((response) => ['response', 'create', response.id]).sort(),
     );
@@ -75,7 +75,7 @@ describe('the audit trail of responses as they arrive', () => {
     // A poll that sees the same submissions again creates nothing and records nothing.
     const again = await auditMark(t.database.db);
     await t.jobs.get('formPolling').pollNow();
-    expect(await again()).toEqual([]);
+    expect(await again.entries()).toEqual([]);
   });
 
   it('records a response the webhook creates: one response/create by an anonymous caller, once however often it comes', async () => {
@@ -84,7 +84,7 @@ describe('the audit trail of responses as they arrive', () => {
     await deliver();
     await deliver();
     const [response] = await responsesOf(form.id);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries).toEqual([
       expect.objectContaining({
         entity: 'response',
@@ -119,7 +119,7 @@ describe('the audit trail of handling responses', () => {
     expect((await reviewer.post(`${path}/comment`, { comment: 'Called the sender' })).statusCode).toBe(200);
     expect((await reviewer.delete(`${path}/delete`)).statusCode).toBe(204);
 
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.entityId, entry.action])).toEqual([
       ['response', response.id, 'update'],
       ['response', response.id, 'update'],
@@ -160,14 +160,14 @@ describe('the audit trail of handling responses', () => {
     forms.failWith('unavailable');
     expect((await retry()).statusCode).toBe(424);
     forms.failWith(null);
-    expect(await since()).toEqual([]);
+    expect(await since.entries()).toEqual([]);
 
     const model = await publishedFormModel(modeler, form.id, { reviewer: await createRole(t) });
     forms.editSubmission(submission, { processModelId: model.id });
     const fixed = await auditMark(t.database.db);
     const retried = await retry();
     expect(retried.statusCode, retried.body).toBe(200);
-    const entries = await fixed();
+    const entries = await fixed.entries();
     expect(entries).toEqual([
       expect.objectContaining({
         entity: 'response',
@@ -183,7 +183,7 @@ describe('the audit trail of handling responses', () => {
     });
     const again = await auditMark(t.database.db);
     expect((await retry()).statusCode).toBe(409);
-    expect(await again()).toEqual([]);
+    expect(await again.entries()).toEqual([]);
   });
 
   it('records a retry of a submission the service no longer has: the response keeps error with that cause', async () => {
@@ -200,7 +200,7 @@ describe('the audit trail of handling responses', () => {
     const since = await auditMark(t.database.db);
     const retried = await admin.post(`/api/workflow/${form.id}/response/${failed?.id}/retry`, {});
     expect(retried.statusCode, retried.body).toBe(200);
-    const entries = await since();
+    const entries = await since.entries();
     expect(entries.map((entry) => [entry.entity, entry.entityId, entry.action])).toEqual([
       ['response', failed?.id, 'update'],
     ]);
@@ -237,6 +237,6 @@ describe('the audit trail of handling responses', () => {
       ...[403, 403, 403, 403, 403, 403],
       ...[409, 409, 422, 422, 409, 404],
     ]);
-    expect(await since()).toEqual([]);
+    expect(await since.entries()).toEqual([]);
   });
 });

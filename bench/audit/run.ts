@@ -12,15 +12,11 @@
  * BENCH_ENTRIES (1,000,000) entries; BENCH_ROUNDS (20) requests per page kind.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AuditPage, ProcessModel, User } from '@stroomlijn/domain';
 import { auditChange } from '@stroomlijn/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type BuiltApp, buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
+import type { BuiltApp } from '../../packages/server/src/app.js';
 import type { AuditEntryTable } from '../../packages/server/src/db/schema.js';
 import { isPostgres } from '../../packages/server/src/db/search-entries.js';
 import {
@@ -31,6 +27,7 @@ import {
 import { recordAudit, verifyChain } from '../../packages/server/src/modules/audit/index.js';
 import { signedInClient } from '../../packages/server/src/test/client.js';
 import { asUpdate, bigGraph, newModel } from '../../packages/server/src/test/process-models.js';
+import { startKeptApp } from '../kept-app.js';
 import { percentile } from '../workflows/stats.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
@@ -48,45 +45,6 @@ const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     50,
   );
-
-async function keptPostgres(baseUrl: string): Promise<string> {
-  const url = new URL(baseUrl);
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `select 1 from pg_database where datname = 'stroomlijn_bench_audit'`,
-    );
-    if (rowCount === 0) await client.query('create database stroomlijn_bench_audit');
-  } finally {
-    await client.end();
-  }
-  url.pathname = '/stroomlijn_bench_audit';
-  return url.toString();
-}
-
-async function start(): Promise<{ built: BuiltApp; name: string; lastMs: () => number }> {
-  const baseUrl = process.env.DATABASE_URL;
-  const sqliteFile = path.join(os.tmpdir(), 'stroomlijn-bench-audit', 'stroomlijn.sqlite');
-  if (!baseUrl) mkdirSync(path.dirname(sqliteFile), { recursive: true });
-  const config = loadConfig(
-    {
-      STROOMLIJN_DATA_DIR: path.dirname(sqliteFile),
-      STROOMLIJN_ADMIN_EMAIL: 'bench-admin@stroomlijn.local',
-      STROOMLIJN_ADMIN_PASSWORD: 'bench-admin-password',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ...(baseUrl ? { DATABASE_URL: await keptPostgres(baseUrl) } : {}),
-    },
-    { webDir: null },
-  );
-  const built = await buildApp({ ...config, ...(baseUrl ? {} : { sqliteFile }) }, { logger: false });
-  let last = Number.NaN;
-  built.app.addHook('onResponse', async (_request, reply) => {
-    last = reply.elapsedTime;
-  });
-  return { built, name: baseUrl ? 'PostgreSQL' : `SQLite file ${sqliteFile}`, lastMs: () => last };
-}
 
 const ENTITIES = ['process-model', 'user', 'role', 'response', 'action', 'definition', 'session'] as const;
 const ACTIONS = ['update', 'create', 'delete', 'publish', 'sign-in'] as const;
@@ -164,7 +122,7 @@ async function seedOnce(built: BuiltApp, people: string[], models: string[]): Pr
 }
 
 async function main() {
-  const { built, name, lastMs } = await start();
+  const { built, name, lastMs } = await startKeptApp('audit');
   log(
     `Audit trail benchmark on ${name}, Node ${process.version}, ${os.cpus().length} cores, load ${os
       .loadavg()

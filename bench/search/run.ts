@@ -1,76 +1,19 @@
-/**
- * The search benchmark: `GET /api/search` typed letter by letter ("i", "in", … "inkoop") by a modeler, a
- * plain user and a reviewer over 5,000 published models of 200 steps and 100,000 responses; and the share
- * of the index in saving a 1,000-step model. The database is seeded once and kept (SQLite: a file, by
- * default /tmp/stroomlijn-bench-search/stroomlijn.sqlite; PostgreSQL with DATABASE_URL: the database
- * `stroomlijn_bench_search` next to the one named), so that later runs only measure.
- *
- *   node --import tsx bench/search/run.ts
- *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node --import tsx bench/search/run.ts
- *
- * BENCH_ROUNDS (5) rounds of the six queries per user after one warm-up round; BENCH_EXPLAIN=1 prints
- * the plans of the count and the page for "i" as the plain user; BENCH_SKIP_QUERIES=1 or BENCH_SKIP_SAVE=1
- * leave out the queries or the save.
- */
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { ProcessModel, SearchAnswer } from '@stroomlijn/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type BuiltApp, buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
+import type { BuiltApp } from '../../packages/server/src/app.js';
 import { isPostgres } from '../../packages/server/src/db/search-entries.js';
 import { indexWorkingCopy } from '../../packages/server/src/modules/search/index.js';
 import { type Client, signedInClient } from '../../packages/server/src/test/client.js';
 import { asUpdate, bigGraph, newModel } from '../../packages/server/src/test/process-models.js';
 import { assignRoles, createUser } from '../../packages/server/src/test/test-app.js';
+import { startKeptApp } from '../kept-app.js';
 import { percentile } from '../workflows/stats.js';
 import { MODELS, seedModels, seedResponses, seedRoles } from './seed.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WORD = 'inkoop';
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-async function keptPostgres(baseUrl: string): Promise<string> {
-  const url = new URL(baseUrl);
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `select 1 from pg_database where datname = 'stroomlijn_bench_search'`,
-    );
-    if (rowCount === 0) await client.query('create database stroomlijn_bench_search');
-  } finally {
-    await client.end();
-  }
-  url.pathname = '/stroomlijn_bench_search';
-  return url.toString();
-}
-
-async function start(): Promise<{ built: BuiltApp; name: string; lastMs: () => number }> {
-  const baseUrl = process.env.DATABASE_URL;
-  const sqliteFile =
-    process.env.BENCH_SEARCH_FILE ?? path.join(os.tmpdir(), 'stroomlijn-bench-search', 'stroomlijn.sqlite');
-  if (!baseUrl) mkdirSync(path.dirname(sqliteFile), { recursive: true });
-  const config = loadConfig(
-    {
-      STROOMLIJN_DATA_DIR: path.dirname(sqliteFile),
-      STROOMLIJN_ADMIN_EMAIL: 'bench-admin@stroomlijn.local',
-      STROOMLIJN_ADMIN_PASSWORD: 'bench-admin-password',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ...(baseUrl ? { DATABASE_URL: await keptPostgres(baseUrl) } : {}),
-    },
-    { webDir: null },
-  );
-  const built = await buildApp({ ...config, ...(baseUrl ? {} : { sqliteFile }) }, { logger: false });
-  let last = Number.NaN;
-  built.app.addHook('onResponse', async (_request, reply) => {
-    last = reply.elapsedTime;
-  });
-  return { built, name: baseUrl ? 'PostgreSQL' : `SQLite file ${sqliteFile}`, lastMs: () => last };
-}
 
 async function seedOnce(built: BuiltApp): Promise<string> {
   const { db } = built.database;
@@ -167,7 +110,7 @@ async function saving(built: BuiltApp, lastMs: () => number) {
   return { createMs, save: median(saves), index: median(indexing) };
 }
 
-const { built, name, lastMs } = await start();
+const { built, name, lastMs } = await startKeptApp('search', process.env.BENCH_SEARCH_FILE);
 try {
   const reviewerRole = await seedOnce(built);
   const count = await built.database.db

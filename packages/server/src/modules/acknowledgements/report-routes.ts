@@ -1,7 +1,7 @@
 import { ACKNOWLEDGEMENT_CSV_COLUMNS, acknowledgementReportSchema } from '@stroomlijn/domain';
 import type { FastifyReply } from 'fastify';
+import { csvFile } from '../../lib/csv-file.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { csvFile } from '../external-feeds/index.js';
 import { attachmentDisposition } from '../files/index.js';
 import { fileAnswer, revisionParams, routeOptions } from '../route-options.js';
 import type { ModuleApp } from '../server-module.js';

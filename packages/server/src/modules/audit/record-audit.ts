@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/search-entries.js';
 import { entryHash, GENESIS_HASH, personalHash } from './audit-chain.js';
 import { currentActor } from './audit-context.js';
+import { ENTRY_COLUMNS } from './repository.js';
 
 /** One change to record. */
 export interface AuditRecord {
@@ -54,22 +55,8 @@ export async function chainEnd(db: Kysely<Database>): Promise<{ seq: number; has
     : { seq: 0, hash: GENESIS_HASH, at: 0 };
 }
 
-const INSERT_COLUMNS = [
-  'seq',
-  'at',
-  'actor_kind',
-  'actor_id',
-  'actor_name',
-  'address',
-  'request_id',
-  'entity',
-  'entity_id',
-  'action',
-  'change',
-  'personal_hash',
-  'prev_hash',
-  'hash',
-] as const;
+/** What an append writes: every column but `erased_at` (null until an erasure). */
+const INSERT_COLUMNS = ENTRY_COLUMNS.filter((column) => column !== 'erased_at');
 const insertByDialect = new Map<boolean, CompiledQuery>();
 
 /**

@@ -2,7 +2,6 @@ import type { ServerModule } from '../server-module.js';
 import { registerFeedRoutes } from './routes.js';
 import { feedsService } from './service.js';
 
-export { csvFile } from '../../lib/csv-file.js';
 export { feedReadsRepository } from './repository.js';
 
 /** EX-08, EX-09: the reporting tool's (ClicData) feeds of live responses and actions, behind the feed key. */

@@ -65,6 +65,17 @@ function circularCalls(usable: ReadonlyMap<string, ConvertedModel>): Set<string>
   return circular;
 }
 
+/** The file's lanes, each matched to the live role of its name (case and accents ignored), if any. */
+export function lanesOf(file: ConvertedFile, lookups: ImportLookups): BpmnImportLane[] {
+  const rolesByName = new Map<string, { id: string; name: string }>();
+  for (const role of lookups.roles)
+    if (!rolesByName.has(matchKey(role.name))) rolesByName.set(matchKey(role.name), role);
+  return file.lanes.map(({ key, name }) => {
+    const match = rolesByName.get(key) ?? null;
+    return { key, name, match, actorId: match?.id ?? randomUUID() };
+  });
+}
+
 /**
  * The import of a converted file against the database: each lane matched to the live role of its name
  * (case and accents ignored), or to the role `actors` chooses for it; each call activity linked to the
@@ -80,13 +91,7 @@ export function importPlan(
     name: lane.match?.name ?? lane.name,
   }),
 ): ImportPlan {
-  const rolesByName = new Map<string, { id: string; name: string }>();
-  for (const role of lookups.roles)
-    if (!rolesByName.has(matchKey(role.name))) rolesByName.set(matchKey(role.name), role);
-  const lanes: BpmnImportLane[] = file.lanes.map(({ key, name }) => {
-    const match = rolesByName.get(key) ?? null;
-    return { key, name, match, actorId: match?.id ?? randomUUID() };
-  });
+  const lanes = lanesOf(file, lookups);
   const actorOf = new Map(lanes.map((lane) => [lane.key, actors(lane)]));
 
   const ids = new Map(file.models.map((model) => [model.key, randomUUID()]));

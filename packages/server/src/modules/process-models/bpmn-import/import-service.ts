@@ -12,7 +12,7 @@ import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/index.js';
 import { multiRoleNamedIn } from '../../roles/index.js';
 import { createWorkingCopyIn } from '../service.js';
-import { importPlan, type PlannedModel } from './import-plan.js';
+import { importPlan, lanesOf, type PlannedModel } from './import-plan.js';
 import { importLookups } from './import-repository.js';
 import { IMPORT_TEXTS } from './import-texts.js';
 import { BpmnFileError } from './read-bpmn.js';
@@ -98,10 +98,9 @@ export function bpmnImportService(db: Kysely<Database>) {
               references: unknown.map((choice) => ({ name: choice.key })),
             });
           }
-          const preview = importPlan(file, lookups);
           const actors = new Map<string, RoleRef>();
           const created: RoleRef[] = [];
-          for (const lane of preview.lanes) {
+          for (const lane of lanesOf(file, lookups)) {
             if (!usedLanes.has(lane.key)) continue;
             const choice = chosen.get(lane.key);
             const existing =

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 
-/** End-to-end tests: one built server (global setup), Debian Chromium, files one after another. */
+/**
+ * End-to-end tests: one built server (global setup), Debian Chromium, two files at a time. A file waits on
+ * the browser and the server most of its time (about 0.6 of a core), so two at once take about half as
+ * long on two cores; each test makes its own users and data under a unique tag, and files that need a
+ * world of their own (the form service stand-in, the search index) start a server of their own.
+ */
 export default defineConfig({
   root,
   resolve: { alias: { '@stroomlijn/domain': domainSrc } },
@@ -13,8 +18,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -27,7 +27,7 @@ import { feedbackAnswersModule, feedbackModule } from './modules/feedback/index.
 import { filesModule } from './modules/files/index.js';
 import { formsModule } from './modules/forms/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
-import { personErasureModule } from './modules/person-data/erasure/index.js';
+import { personErasureModule } from './modules/person-data/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
 import { PublishEvents } from './modules/publish-events.js';
 import { responsesModule } from './modules/responses/index.js';

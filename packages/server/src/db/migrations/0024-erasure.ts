@@ -10,6 +10,8 @@ import type { Kysely, Migration } from 'kysely';
 export const erasure: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('app_user').addColumn('erased_at', 'bigint').execute();
+    // The last erasure is part of the stamp of every kept revision answer (process-models' reads).
+    await db.schema.createIndex('app_user_erased').on('app_user').column('erased_at').execute();
     await db.schema
       .createTable('erasure_key')
       .addColumn('id', 'integer', (c) => c.primaryKey())

@@ -68,6 +68,12 @@ describe('POST /api/person-data/{userId}/erase', () => {
     const { person, email } = did;
     expect(await personInDatabase(t)).not.toEqual([]);
     expect(await personInAnswers(admin, readsOf(did))).not.toEqual([]);
+    const modelerReads = [
+      '/api/process_model',
+      `/api/process_model/${did.published.id}`,
+      `/api/process_model/${did.published.id}/edit`,
+    ];
+    expect(await personInAnswers(modeler, modelerReads)).not.toEqual([]);
 
     const entry = await appendedBy(t.database.db, async () => {
       const result = await erased(person, 'keep');
@@ -80,6 +86,7 @@ describe('POST /api/person-data/{userId}/erase', () => {
     expect(await personInDatabase(t)).toEqual([]);
     expect(await personInDataDirectory(t.config.dataDir)).toEqual([]);
     expect(await personInAnswers(admin, readsOf(did))).toEqual([]);
+    expect(await personInAnswers(modeler, modelerReads)).toEqual([]);
 
     // No sign-in: not with the password, not with the session from before.
     const login = await client(t.app).post('/api/security/login', { email, password: person.password });
@@ -95,6 +102,9 @@ describe('POST /api/person-data/{userId}/erase', () => {
     expect(password.json().messageKey).toBe('already-erased');
     const edit = await admin.put('/api/user', { ...user, firstName: 'Xanthippe' });
     expect(edit.json().messageKey).toBe('already-erased');
+    // Nor by single sign-on: neither the old address nor the pseudonym's finds the account.
+    expect(await t.services.security.signInWithVerifiedEmail(email, 'id-token')).toBeNull();
+    expect(await t.services.security.signInWithVerifiedEmail(user.email, 'id-token')).toBeNull();
   }, 60_000);
 
   it('keeps the history of what they published and the texts they wrote without their name, under the pseudonym; the chain still verifies', async () => {

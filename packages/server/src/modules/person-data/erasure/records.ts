@@ -1,5 +1,5 @@
 import { ERASED_TEXT, type ErasureFreeTexts } from '@stroomlijn/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { chunks } from '../../../db/chunks.js';
 import type { Database } from '../../../db/schema.js';
 import { compactSearchText } from '../../../db/search-entries.js';
@@ -54,6 +54,8 @@ export async function anonymiseAccount(
     .where('user_id', '=', userId)
     .where('notified_at', 'is', null)
     .execute();
+  // Kept answers that show names (a working copy's publisher) are stamped with the auth generation.
+  await sql`update auth_generation set value = value + 1 where id = 1`.execute(trx);
   return Number(sessions.numDeletedRows);
 }
 

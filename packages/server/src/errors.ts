@@ -13,6 +13,8 @@ const STATUS: Partial<Record<MessageKey, number>> = {
   'duplicate-email': 409,
   'duplicate-revision': 409,
   'duplicate-form': 409,
+  'built-in-user': 409,
+  'already-erased': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   validation: 422,

@@ -41,6 +41,9 @@ export const MESSAGE_KEYS = [
   'duplicate-name',
   // a working copy submitted for approval is locked until approved, rejected or withdrawn
   'awaiting-approval',
+  // erasing a person: the built-in administrator and support users cannot be erased, nor anyone twice
+  'built-in-user',
+  'already-erased',
   // the form service (JotForm) could not be read: 424, never a 5xx of Stroomlijn
   ...FORM_STATUS_MESSAGES,
   // why a submission became a response with status error

@@ -25,7 +25,12 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** A user as the API answers it: the signed-in user's fields plus the deleted flag and `updatedAt`. */
 export const userSchema = securityUserSchema
-  .extend({ deleted: z.boolean(), updatedAt: z.number() })
+  .extend({
+    deleted: z.boolean(),
+    /** True once the person's data was erased (absent otherwise): the name fields hold a pseudonym, nothing can be changed. */
+    erased: z.boolean().optional(),
+    updatedAt: z.number(),
+  })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 

@@ -17,6 +17,8 @@ export interface AppUserTable {
   password_hash: string | null;
   /** The interface language the user chose ('en', 'nl'); null: none chosen (migration 0017). */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person's data was erased (migration 0024); null: not erased. */
+  erased_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;
@@ -408,6 +410,12 @@ export interface AuditAnchorTable {
   hash: string;
 }
 
+/** The secret of the erasure's pseudonyms (migration 0024; one row, id 1). */
+export interface ErasureKeyTable {
+  id: number;
+  secret: string;
+}
+
 export interface SearchEntryTable {
   entry_id: number;
   kind: string;
@@ -456,4 +464,5 @@ export interface Database {
   audit_entry: AuditEntryTable;
   audit_subject: AuditSubjectTable;
   audit_anchor: AuditAnchorTable;
+  erasure_key: ErasureKeyTable;
 }

@@ -242,3 +242,11 @@ export async function rebuildSqliteSearchText<DB>(db: Kysely<DB>): Promise<void>
     after = Number(rows.at(-1)?.entry_id);
   }
 }
+
+/**
+ * SQLite: merges the FTS5 index into one segment. A contentless index drops a deleted entry's words
+ * only when its segment is merged; an erasure must not leave a person's name there.
+ */
+export async function compactSearchText<DB>(db: Kysely<DB>): Promise<void> {
+  if (!isPostgres(db)) await sql`insert into search_text (search_text) values ('optimize')`.execute(db);
+}

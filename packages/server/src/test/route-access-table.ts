@@ -145,6 +145,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/search': 'authenticated',
   'GET /api/audit': ['ROLE_ADMIN'],
   'GET /api/audit/export.csv': ['ROLE_ADMIN'],
+  'POST /api/person-data/:userId/erase': ['ROLE_ADMIN'],
 };
 
 /** Routes outside the API (the web app's files and SPA fallback) need no row. */

@@ -1,3 +1,4 @@
+import { ERASED_EMAIL_DOMAIN } from '@stroomlijn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppMetrics, NO_METRICS } from '../../lib/metrics.js';
 
@@ -67,8 +68,13 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** An erased person's address (a reserved domain): never tried, nothing could be delivered there. */
+const erased = (address: string) => address.trim().toLowerCase().endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+
 function recipients(message: MailMessage): string[] {
-  return (Array.isArray(message.to) ? message.to : [message.to]).filter((address) => address.trim() !== '');
+  return (Array.isArray(message.to) ? message.to : [message.to]).filter(
+    (address) => address.trim() !== '' && !erased(address),
+  );
 }
 
 /** The queue, retries and logging of every Mailer; `deliver` is the transport's one attempt. */

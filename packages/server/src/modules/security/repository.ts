@@ -50,16 +50,20 @@ export function securityRepository(
     },
 
     findActiveUserByEmail(emailKey: string): Promise<SignInUser | undefined> {
-      return db
-        .selectFrom('app_user')
-        .select([
-          ...userDetailColumns,
-          'app_user.password_hash as passwordHash',
-          'app_user.language as language',
-        ])
-        .where('email_key', '=', emailKey)
-        .where('deleted', '=', NOT_DELETED)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('app_user')
+          .select([
+            ...userDetailColumns,
+            'app_user.password_hash as passwordHash',
+            'app_user.language as language',
+          ])
+          .where('email_key', '=', emailKey)
+          .where('deleted', '=', NOT_DELETED)
+          // An erased person's account signs in by no way at all (its address is a pseudonym's anyway).
+          .where('erased_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
 
     /** The user's effective roles: every permission check and `POST /api/security/info` read these. */
@@ -96,6 +100,7 @@ export function securityRepository(
         ])
         .where('session.id', '=', id)
         .where('app_user.deleted', '=', NOT_DELETED)
+        .where('app_user.erased_at', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const { sessionId, lastSeenAt, idToken, language, ...user } = row;

@@ -15,6 +15,7 @@ const BATCH = 500;
 export const userColumns = [
   ...userDetailColumns,
   'app_user.deleted as deleted',
+  'app_user.erased_at as erasedAt',
   'app_user.updated_at as updatedAt',
 ] as const;
 
@@ -28,10 +29,20 @@ export const userOrder = [
   sql`app_user.email_key`,
 ];
 
-type UserRow = Omit<User, 'deleted' | 'updatedAt'> & { deleted: number | boolean; updatedAt: number };
+type UserRow = Omit<User, 'deleted' | 'erased' | 'updatedAt'> & {
+  deleted: number | boolean;
+  erasedAt: number | string | null;
+  updatedAt: number;
+};
 
-export function toUser(row: UserRow): User {
-  return { ...row, deleted: Boolean(row.deleted), updatedAt: Number(row.updatedAt) };
+export function toUser({ erasedAt, ...row }: UserRow): User {
+  // `erased` only where true: everyone else's answer stays as it was.
+  return {
+    ...row,
+    deleted: Boolean(row.deleted),
+    ...(erasedAt !== null ? { erased: true } : {}),
+    updatedAt: Number(row.updatedAt),
+  };
 }
 
 export type UserFieldsRow = Pick<

@@ -71,7 +71,7 @@ export function registerUserRoutes(api: ModuleApp, users: UsersService): void {
         body: changePasswordSchema,
         response: noContent,
       },
-      [404],
+      [404, 409],
     ),
     async (request, reply) => {
       await users.changePassword(requireAuth(request), request.body);

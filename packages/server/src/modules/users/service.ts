@@ -56,6 +56,11 @@ export async function liveUser(
   return user;
 }
 
+/** An erased person's account keeps its pseudonym: nobody edits it or gives it a password again. */
+function assertNotErased(user: User): void {
+  if (user.erased) throw new AppError('already-erased', { message: "This person's data has been erased" });
+}
+
 export function usersService({ db, security, passwords }: UsersServiceOptions) {
   return {
     list: () => usersRepository(db).list(),
@@ -92,6 +97,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
         return await db.transaction().execute(async (trx) => {
           const repository = usersRepository(trx);
           const current = await liveUser(trx, input.id, { lock: true });
+          assertNotErased(current);
           await assertMayChangeAdministrators(trx, caller, { userId: input.id });
           if (current.updatedAt !== input.updatedAt) throw new AppError('conflict');
           const owner = await repository.ownerOfEmailKey(input.email.toLowerCase());
@@ -147,7 +153,7 @@ export function usersService({ db, security, passwords }: UsersServiceOptions) {
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        await liveUser(trx, input.id, { lock: true });
+        assertNotErased(await liveUser(trx, input.id, { lock: true }));
         await assertMayChangeAdministrators(trx, caller, { userId: input.id });
         await usersRepository(trx).setPasswordHash(input.id, passwordHash);
         // The entry says that the password changed, never what to (the field is redacted).

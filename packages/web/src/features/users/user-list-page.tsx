@@ -1,11 +1,13 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { User } from '@stroomlijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, Outlet, useOutlet } from 'react-router';
 import { FormSuccess, QueryView, RowLinks, useHistoryRowLink, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
+import { mayErase } from '../person-data';
 import { userActions } from './user-actions';
 import { useUserFilter } from './user-filter';
 import { FilteredUserTable, userColumns, userName } from './user-table';
@@ -20,6 +22,7 @@ export function UserListPage() {
   const users = useQuery(usersQuery);
   const filter = useUserFilter(users.data);
   const historyLink = useHistoryRowLink();
+  const administrator = useSession().hasRole('ROLE_ADMIN');
 
   const columns = useMemo(
     () =>
@@ -27,38 +30,51 @@ export function UserListPage() {
         const allowed = userActions(user);
         const name = userName(user);
         return (
-          <RowLinks
-            links={[
-              {
-                to: `/users/${user.id}`,
-                label: t('users.action.edit'),
-                name: t('users.action-name.edit', { name }),
-                show: allowed.edit,
-              },
-              {
-                to: `/users/${user.id}/roles`,
-                label: t('users.action.roles'),
-                name: t('users.action-name.roles', { name }),
-                show: allowed.roles,
-              },
-              {
-                to: `/users/${user.id}/change-password`,
-                label: t('users.action.change-password'),
-                name: t('users.action-name.change-password', { name }),
-                show: allowed.changePassword,
-              },
-              {
-                to: `/users/${user.id}/delete`,
-                label: t('users.action.delete'),
-                name: t('users.action-name.delete', { name }),
-                show: allowed.delete,
-              },
-              historyLink(user.id, name),
-            ]}
-          />
+          <Group gap="xs" wrap="nowrap">
+            {user.erased && (
+              <Badge color="gray" variant="light">
+                {t('users.column.erased')}
+              </Badge>
+            )}
+            <RowLinks
+              links={[
+                {
+                  to: `/users/${user.id}`,
+                  label: t('users.action.edit'),
+                  name: t('users.action-name.edit', { name }),
+                  show: allowed.edit,
+                },
+                {
+                  to: `/users/${user.id}/roles`,
+                  label: t('users.action.roles'),
+                  name: t('users.action-name.roles', { name }),
+                  show: allowed.roles,
+                },
+                {
+                  to: `/users/${user.id}/change-password`,
+                  label: t('users.action.change-password'),
+                  name: t('users.action-name.change-password', { name }),
+                  show: allowed.changePassword,
+                },
+                {
+                  to: `/users/${user.id}/delete`,
+                  label: t('users.action.delete'),
+                  name: t('users.action-name.delete', { name }),
+                  show: allowed.delete,
+                },
+                {
+                  to: `/users/${user.id}/erase`,
+                  label: t('users.action.erase'),
+                  name: t('users.action-name.erase', { name }),
+                  show: administrator && mayErase(user),
+                },
+                historyLink(user.id, name),
+              ]}
+            />
+          </Group>
         );
       }),
-    [t, historyLink],
+    [t, historyLink, administrator],
   );
 
   return (

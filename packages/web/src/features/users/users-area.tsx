@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
+import { UserEraseDialog } from './user-erase-dialog';
 import { UserCreateDialog, UserEditDialog } from './user-form-dialogs';
 import { UserImportPage } from './user-import-page';
 import { UserListPage } from './user-list-page';
@@ -19,6 +20,7 @@ export function UsersArea() {
         <Route path=":id" element={<UserEditDialog />} />
         <Route path=":id/change-password" element={<ChangePasswordDialog />} />
         <Route path=":id/delete" element={<UserDeleteDialog />} />
+        <Route path=":id/erase" element={<UserEraseDialog />} />
         <Route path=":id/roles" element={<UserRolesDialog />} />
       </Route>
       <Route path="*" element={<Navigate to="/users" replace />} />

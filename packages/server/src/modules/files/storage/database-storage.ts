@@ -59,6 +59,10 @@ export async function databaseStorage(
       return Readable.from(chunks(), { objectMode: false });
     },
 
+    async discard() {
+      // The chunks went with their rows (on delete cascade).
+    },
+
     async clearIncoming() {
       // Instances may share the temporary directory: only files older than a day are surely abandoned.
       const dayAgo = Date.now() - 24 * 60 * 60 * 1000;

@@ -53,6 +53,11 @@ export async function directoryStorage(db: Kysely<Database>, directory: string):
       return handle.createReadStream();
     },
 
+    async discard(ids) {
+      for (const id of ids) await rm(fileOf(id), { force: true });
+      if (ids.length > 0) await syncDirectory(directory);
+    },
+
     async clearIncoming() {
       for (const name of await readdir(incomingDir)) await rm(path.join(incomingDir, name), { force: true });
     },

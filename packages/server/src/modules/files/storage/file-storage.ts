@@ -24,6 +24,8 @@ export interface FileStorage {
   ): Promise<void>;
   /** The content of a stored file, streamed. */
   read(id: string): Promise<Readable>;
+  /** Removes the content of files whose rows were deleted (after the deleting transaction committed). */
+  discard(ids: readonly string[]): Promise<void>;
   /** Removes incoming files a stopped server left behind (called at start). */
   clearIncoming(): Promise<void>;
 }

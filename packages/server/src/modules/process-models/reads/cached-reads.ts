@@ -44,7 +44,7 @@ export function cachedModelReads(
       const stamp = await stamps.revision(id, revision);
       if (!stamp || stamp.deleted) throw notFound();
       return cache.load(
-        `revision:${id}:${revision}:${stamp.publishedAt}`,
+        `revision:${id}:${revision}:${stamp.publishedAt}:${stamp.erasedAt}`,
         async () => {
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();
@@ -62,7 +62,7 @@ export function cachedModelReads(
       const stamp = await stamps.revision(id, revision);
       if (!stamp || stamp.deleted) throw notFound();
       return cache.load(
-        `bpmn:${id}:${revision}:${stamp.publishedAt}`,
+        `bpmn:${id}:${revision}:${stamp.publishedAt}:${stamp.erasedAt}`,
         async () => {
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();
@@ -97,7 +97,7 @@ export function cachedModelReads(
         .executeTakeFirst();
       const months = model && Number(model.revision) === revision ? model.review_interval_months : null;
       return cache.load(
-        `handbook:${format}:${language}:${id}:${revision}:${stamp.publishedAt}:${months}`,
+        `handbook:${format}:${language}:${id}:${revision}:${stamp.publishedAt}:${stamp.erasedAt}:${months}`,
         async () => {
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();
@@ -123,7 +123,7 @@ export function cachedModelReads(
       if (!stamp || stamp.deleted || stamp.revision === 0 || stamp.publishedAt === null) throw notFound();
       const { revision, publishedAt } = stamp;
       return cache.load(
-        `latest:${id}:${revision}:${publishedAt}`,
+        `latest:${id}:${revision}:${publishedAt}:${stamp.erasedAt}`,
         async () => {
           const row = await repository.findRevision(id, revision);
           if (!row) throw notFound();

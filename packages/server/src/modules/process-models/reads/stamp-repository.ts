@@ -8,18 +8,27 @@ import type { Database } from '../../../db/schema.js';
  * another instance wrote. Each query is compiled once (no SQL built per request).
  */
 
-/** A published revision: when it was published (a revision never changes; the time tells it apart). */
+/**
+ * A published revision: when it was published (a revision never changes; the time tells it apart), and
+ * the last erasure of a person (migration 0024), which replaces a publisher's or approver's name in
+ * revisions: a rare write that makes every kept revision answer stale at once.
+ */
 export interface RevisionStamp {
   publishedAt: number;
+  erasedAt: number | null;
   deleted: boolean;
 }
 
-/** The latest published revision of a model: its number (0: none) and when it was published. */
+/** The latest published revision of a model: its number (0: none), when it was published, the last erasure. */
 export interface LatestStamp {
   revision: number;
   publishedAt: number | null;
+  erasedAt: number | null;
   deleted: boolean;
 }
+
+/** The time of the last erasure of a person (served by the index app_user_erased). */
+const lastErasure = sql<number | string | null>`(select max(erased_at) from app_user)`.as('erasedAt');
 
 /**
  * A working copy: every write of the row moves `updatedAt` (save, delete) or `revision` and
@@ -44,7 +53,7 @@ export function stampRepository(db: Kysely<Database>) {
     db
       .selectFrom('process_model_revision as rev')
       .innerJoin('process_model as pm', 'pm.id', 'rev.process_model_id')
-      .select(['rev.published_at as publishedAt', 'pm.deleted as deleted'])
+      .select(['rev.published_at as publishedAt', 'pm.deleted as deleted', lastErasure])
       .where('rev.process_model_id', '=', 'stand-in id')
       .where('rev.revision', '=', -1),
     ['stand-in id', -1] as [id: string, revision: number],
@@ -56,7 +65,12 @@ export function stampRepository(db: Kysely<Database>) {
       .leftJoin('process_model_revision as rev', (join) =>
         join.onRef('rev.process_model_id', '=', 'pm.id').onRef('rev.revision', '=', 'pm.revision'),
       )
-      .select(['pm.revision as revision', 'rev.published_at as publishedAt', 'pm.deleted as deleted'])
+      .select([
+        'pm.revision as revision',
+        'rev.published_at as publishedAt',
+        'pm.deleted as deleted',
+        lastErasure,
+      ])
       .where('pm.id', '=', 'stand-in id'),
     ['stand-in id'] as [id: string],
   );
@@ -78,7 +92,13 @@ export function stampRepository(db: Kysely<Database>) {
   return {
     async revision(id: string, revision: number): Promise<RevisionStamp | undefined> {
       const row = (await revisionQuery(id, revision)).rows[0];
-      return row && { publishedAt: Number(row.publishedAt), deleted: Boolean(row.deleted) };
+      return (
+        row && {
+          publishedAt: Number(row.publishedAt),
+          erasedAt: nullableNumber(row.erasedAt),
+          deleted: Boolean(row.deleted),
+        }
+      );
     },
 
     async latest(id: string): Promise<LatestStamp | undefined> {
@@ -87,6 +107,7 @@ export function stampRepository(db: Kysely<Database>) {
         row && {
           revision: Number(row.revision),
           publishedAt: nullableNumber(row.publishedAt),
+          erasedAt: nullableNumber(row.erasedAt),
           deleted: Boolean(row.deleted),
         }
       );

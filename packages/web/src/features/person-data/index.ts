@@ -1,0 +1,2 @@
+export { ErasePersonDialog } from './erase-dialog';
+export { mayErase } from './erase-rules';

@@ -3,7 +3,9 @@ import { personDataFileName, personDataFilePath } from './export-schema.js';
 
 describe("the names in a person's data export", () => {
   it('names the download after the day of the export (UTC)', () => {
-    expect(personDataFileName(Date.UTC(2026, 10, 28, 23, 59), 'zip')).toBe('stroomlijn-person-2026-11-28.zip');
+    expect(personDataFileName(Date.UTC(2026, 10, 28, 23, 59), 'zip')).toBe(
+      'stroomlijn-person-2026-11-28.zip',
+    );
     expect(personDataFileName(0, 'json')).toBe('stroomlijn-person-1970-01-01.json');
   });
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, Outlet, useOutlet } from 'react-router';
 import { FormSuccess, QueryView, RowLinks, useHistoryRowLink, useListSuccess } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/translation';
 import { userActions } from './user-actions';
 import { useUserFilter } from './user-filter';
@@ -20,6 +21,7 @@ export function UserListPage() {
   const users = useQuery(usersQuery);
   const filter = useUserFilter(users.data);
   const historyLink = useHistoryRowLink();
+  const admin = useSession().hasRole('ROLE_ADMIN');
 
   const columns = useMemo(
     () =>
@@ -53,12 +55,18 @@ export function UserListPage() {
                 name: t('users.action-name.delete', { name }),
                 show: allowed.delete,
               },
+              {
+                to: `/users/${user.id}/export-data`,
+                label: t('person-export.action'),
+                name: t('person-export.action-name', { name }),
+                show: admin,
+              },
               historyLink(user.id, name),
             ]}
           />
         );
       }),
-    [t, historyLink],
+    [t, historyLink, admin],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
+import { UserExportDataDialog } from './user-export-data-dialog';
 import { UserCreateDialog, UserEditDialog } from './user-form-dialogs';
 import { UserImportPage } from './user-import-page';
 import { UserListPage } from './user-list-page';
@@ -20,6 +21,7 @@ export function UsersArea() {
         <Route path=":id/change-password" element={<ChangePasswordDialog />} />
         <Route path=":id/delete" element={<UserDeleteDialog />} />
         <Route path=":id/roles" element={<UserRolesDialog />} />
+        <Route path=":id/export-data" element={<UserExportDataDialog />} />
       </Route>
       <Route path="*" element={<Navigate to="/users" replace />} />
     </Routes>

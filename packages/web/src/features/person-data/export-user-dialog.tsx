@@ -1,0 +1,21 @@
+import { RouteDialog } from '../../components';
+import { useTranslation } from '../../lib/translation';
+import { ExportDownloads } from './export-downloads';
+
+/** A user's data for an administrator (a route dialog over the user list): the zip and the JSON file. */
+export function UserExportDialog({
+  userId,
+  name,
+  fallback,
+}: {
+  userId: string;
+  name: string;
+  fallback: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RouteDialog title={t('person-export.user-title', { name })} fallback={fallback}>
+      <ExportDownloads target={{ userId }} name={name} />
+    </RouteDialog>
+  );
+}

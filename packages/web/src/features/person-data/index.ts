@@ -1,0 +1,3 @@
+export { exportPath } from './export-downloads';
+export { MyDataButton } from './export-my-data';
+export { UserExportDialog } from './export-user-dialog';

@@ -92,7 +92,8 @@ describe('My data in the shell', () => {
 
 describe("a user's data in the users area", () => {
   const jan = makeUser({ email: 'jan@example.org', firstName: 'Jan', preposition: 'van', lastName: 'Dijk' });
-  const renderUsers = () => renderRoutes([{ path: '/users/*', element: <UsersArea /> }], ['/users']);
+  const renderUsers = (path = '/users') =>
+    renderRoutes([{ path: '/users/*', element: <UsersArea /> }], [path]);
 
   beforeEach(() => stubLayout());
 
@@ -129,5 +130,15 @@ describe("a user's data in the users area", () => {
     renderUsers();
     await screen.findByRole('cell', { name: 'jan@example.org' });
     expect(screen.queryByRole('link', { name: /Gegevens exporteren/ })).toBeNull();
+  });
+
+  it("the dialog's address opened without ROLE_ADMIN says not allowed and offers no download", async () => {
+    const calls = stubApi({ 'GET /api/user': () => [jan], [`GET /api/user/${jan.id}`]: () => jan });
+    startSession(securityInfo(['ROLE_USER_MANAGER']));
+    renderUsers(`/users/${jan.id}/export-data`);
+    const dialog = await screen.findByRole('dialog', { name: 'Export data of Jan van Dijk' });
+    expect((await within(dialog).findByTestId('page-error')).textContent).toContain('Not allowed');
+    expect(within(dialog).queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/api/person-data'))).toEqual([]);
   });
 });

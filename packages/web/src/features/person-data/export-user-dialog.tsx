@@ -1,8 +1,11 @@
-import { RouteDialog } from '../../components';
+import { RequireRole, RouteDialog } from '../../components';
 import { useTranslation } from '../../lib/translation';
 import { ExportDownloads } from './export-downloads';
 
-/** A user's data for an administrator (a route dialog over the user list): the zip and the JSON file. */
+/**
+ * A user's data for an administrator (a route dialog over the user list): the zip and the JSON file;
+ * 'not allowed' for anyone else who opens its address.
+ */
 export function UserExportDialog({
   userId,
   name,
@@ -15,7 +18,9 @@ export function UserExportDialog({
   const { t } = useTranslation();
   return (
     <RouteDialog title={t('person-export.user-title', { name })} fallback={fallback}>
-      <ExportDownloads target={{ userId }} name={name} />
+      <RequireRole systemRole="ROLE_ADMIN">
+        <ExportDownloads target={{ userId }} name={name} />
+      </RequireRole>
     </RouteDialog>
   );
 }

@@ -47,6 +47,15 @@ async function* utf8(pieces: AsyncIterable<string>): AsyncGenerator<Uint8Array> 
   for await (const piece of pieces) yield encoder.encode(piece);
 }
 
+/** What stands in the zip for a file whose content the storage no longer has. */
+const MISSING_SUFFIX = '.missing.txt';
+const MISSING_TEXT =
+  'The content of this file could not be read from the file storage; its record is in person.json.\n';
+
+async function* oneOf(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
 /** Files whose bytes deflate well; the others (Office, PDF: compressed inside already) are stored as they are. */
 const compressible = (mediaType: string) => mediaType.startsWith('text/') || mediaType.endsWith('+xml');
 
@@ -91,13 +100,22 @@ export function personExportService(db: Kysely<Database>, files: { read(id: stri
     async function* sources() {
       yield { name: 'person.json', chunks: utf8(json()), compress: true, modified: exportedAt };
       for (const file of head.files) {
-        const content = await files.read(file.id);
-        yield {
-          name: file.path,
-          chunks: content,
-          compress: compressible(file.type),
-          modified: file.uploadedAt,
-        };
+        const content = await files.read(file.id).catch(() => null);
+        if (content)
+          yield {
+            name: file.path,
+            chunks: content,
+            compress: compressible(file.type),
+            modified: file.uploadedAt,
+          };
+        // A file whose bytes are gone from the storage is said so in its place: the rest still goes out.
+        else
+          yield {
+            name: `${file.path}${MISSING_SUFFIX}`,
+            chunks: utf8(oneOf(MISSING_TEXT)),
+            compress: true,
+            modified: exportedAt,
+          };
       }
     }
     return {

@@ -10,6 +10,8 @@ export * from './files/index.js';
 export * from './ids.js';
 export * from './input-outputs/index.js';
 export * from './person-data/erasure.js';
+
+export * from './person-data/index.js';
 export * from './process-models/index.js';
 export * from './reporting/index.js';
 export * from './responses/index.js';

@@ -14,6 +14,10 @@ const WRITING_READS = [
   'GET /connect/callback',
   'GET /api/external/clicdata/responses',
   'GET /api/external/clicdata/actions',
+  'GET /api/person-data/me/export.json',
+  'GET /api/person-data/:userId/export.json',
+  'GET /api/person-data/me/export.zip',
+  'GET /api/person-data/:userId/export.zip',
 ];
 
 async function auditedRoutes(): Promise<Map<string, string>> {

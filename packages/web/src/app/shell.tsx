@@ -4,6 +4,7 @@ import { displayName } from '@stroomlijn/domain';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LoadingState } from '../components';
+import { MyDataButton } from '../features/person-data';
 import { SearchBox } from '../features/search';
 import { sessionIdleSeconds, usePublicConfig } from '../lib/config';
 import { useInactivityLogout } from '../lib/inactivity';
@@ -53,6 +54,7 @@ export function Shell() {
                 {t('shell.signed-in-as', { name: displayName(info.user) || info.user.email })}
               </Text>
             )}
+            {info && <MyDataButton />}
             <LanguageSwitch />
           </Group>
         </Group>

@@ -4,6 +4,7 @@ import { registerAuditRoutes } from './routes.js';
 
 export { registerAuditContext } from './audit-context.js';
 export { type AuditRecord, auditedWrite, recordAudit } from './record-audit.js';
+export { auditRepository, toAuditEntry } from './repository.js';
 export { verifyChain } from './verify-chain.js';
 
 declare module '../server-module.js' {

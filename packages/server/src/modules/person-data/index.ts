@@ -1,2 +1,3 @@
-/** A person's data (GDPR): each part its own module under `/api/person-data`. */
+/** A person's data (GDPR): each part registers its own module under `/api/person-data` in app.ts. */
 export { personErasureModule } from './erasure/index.js';
+export { personExportModule } from './export/index.js';

@@ -166,7 +166,7 @@ describe('UserListPage', () => {
     expect(screen.getByTestId('user-count').textContent).toBe('2000 of 2000 users');
   });
 
-  it("an administrator's rows add 'History': the audit trail filtered by the user; a user manager's have none", async () => {
+  it("an administrator's rows add 'Export data' and 'History' (the audit trail filtered by the user); a user manager's have neither", async () => {
     startSession(securityInfo(['ROLE_USER_MANAGER', 'ROLE_ADMIN']));
     stubApi({ 'GET /api/user': () => [admin, jan] });
     const { unmount } = renderUsers();
@@ -175,12 +175,18 @@ describe('UserListPage', () => {
     expect(screen.getByRole('link', { name: 'History of Jan van Dijk' }).getAttribute('href')).toBe(
       `/audit?entityId=${jan.id}`,
     );
-    expect(linksOf(rowOf('admin@example.org'))).toEqual(['Edit', 'Change password', 'History']);
+    expect(linksOf(rowOf('admin@example.org'))).toEqual([
+      'Edit',
+      'Change password',
+      'Export data',
+      'History',
+    ]);
     unmount();
     startSession(securityInfo(['ROLE_USER_MANAGER']));
     renderUsers();
     await screen.findByText('jan@example.org');
     expect(screen.queryByRole('link', { name: /^History/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Export data/ })).toBeNull();
   });
 
   it("ER-12: an empty list shows 'No users yet'", async () => {

@@ -68,6 +68,12 @@ export function UserListPage() {
                   name: t('users.action-name.erase', { name }),
                   show: administrator && mayErase(user),
                 },
+                {
+                  to: `/users/${user.id}/export-data`,
+                  label: t('person-export.action'),
+                  name: t('person-export.action-name', { name }),
+                  show: administrator,
+                },
                 historyLink(user.id, name),
               ]}
             />

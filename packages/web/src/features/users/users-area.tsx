@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEraseDialog } from './user-erase-dialog';
+import { UserExportDataDialog } from './user-export-data-dialog';
 import { UserCreateDialog, UserEditDialog } from './user-form-dialogs';
 import { UserImportPage } from './user-import-page';
 import { UserListPage } from './user-list-page';
@@ -22,6 +23,7 @@ export function UsersArea() {
         <Route path=":id/delete" element={<UserDeleteDialog />} />
         <Route path=":id/erase" element={<UserEraseDialog />} />
         <Route path=":id/roles" element={<UserRolesDialog />} />
+        <Route path=":id/export-data" element={<UserExportDataDialog />} />
       </Route>
       <Route path="*" element={<Navigate to="/users" replace />} />
     </Routes>

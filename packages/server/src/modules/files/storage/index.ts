@@ -7,12 +7,27 @@ import type { FileStorage } from './file-storage.js';
 export type { FileStorage } from './file-storage.js';
 export { databaseStorage, directoryStorage };
 
+function storageOf(database: DatabaseHandle, dataDir: string): Promise<FileStorage> {
+  return database.dialect === 'postgres'
+    ? databaseStorage(database.db)
+    : directoryStorage(database.db, path.join(dataDir, 'files'));
+}
+
 /** The storage that fits the database: PostgreSQL keeps the bytes itself, SQLite a directory under the data directory. */
 export async function fileStorageFor(database: DatabaseHandle, dataDir: string): Promise<FileStorage> {
-  const storage =
-    database.dialect === 'postgres'
-      ? await databaseStorage(database.db)
-      : await directoryStorage(database.db, path.join(dataDir, 'files'));
+  const storage = await storageOf(database, dataDir);
   await storage.clearIncoming();
   return storage;
+}
+
+/**
+ * Reads the stored files' contents, for another module that hands them out (a person's data export);
+ * unlike `fileStorageFor` it leaves the uploads being received alone.
+ */
+export async function fileReaderFor(
+  database: DatabaseHandle,
+  dataDir: string,
+): Promise<Pick<FileStorage, 'read'>> {
+  const storage = await storageOf(database, dataDir);
+  return { read: (id) => storage.read(id) };
 }

@@ -32,7 +32,8 @@ export function UserListPage() {
         return (
           <Group gap="xs" wrap="nowrap">
             {user.erased && (
-              <Badge color="gray" variant="light">
+              // Never squeezed away by long row links (Dutch labels are longer).
+              <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
                 {t('users.column.erased')}
               </Badge>
             )}

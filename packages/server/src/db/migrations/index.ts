@@ -22,6 +22,7 @@ import { acknowledgements } from './0020-acknowledgements.js';
 import { search } from './0021-search.js';
 import { searchKinds } from './0022-search-kinds.js';
 import { audit } from './0023-audit.js';
+import { responseRetention } from './0025-response-retention.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-search': search,
   '0022-search-kinds': searchKinds,
   '0023-audit': audit,
+  '0025-response-retention': responseRetention,
 };
 
 export const migrationProvider: MigrationProvider = {

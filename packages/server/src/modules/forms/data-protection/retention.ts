@@ -8,7 +8,7 @@ import { retentionCutoff } from './retention-calendar.js';
  * Responses deleted per transaction: small enough that the write lock (SQLite's one writer, PostgreSQL's
  * row locks) is held for a few milliseconds, so that no request waits long behind a batch.
  */
-export const RETENTION_BATCH = 200;
+export const RETENTION_BATCH = 100;
 
 /** The PostgreSQL advisory lock held by the one instance that applies the retention (a fixed number). */
 const RETENTION_LOCK = 7_131_325;
@@ -79,6 +79,9 @@ async function applyToForm(
     total.comments += batch.comments;
     total.actions += batch.actions;
     if (batch.responses < RETENTION_BATCH) break;
+    // Lets the requests that came in meanwhile run before the next batch: on SQLite every statement
+    // completes at once, so without this the job's chain of promises would hold the event loop to its end.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (total.responses > 0)
     await db.transaction().execute((trx) =>

@@ -242,6 +242,7 @@ function signedInScreens(f: Fixture): Screen[] {
     dialog('workflow form (new)', '/workflow/new'),
     dialog('workflow form (delete)', `/workflow/${f.formId}/delete`),
     dialog('workflow form notifications', `/workflow/${f.formId}/notifications/disable`),
+    dialog('workflow form data protection', `/workflow/${f.formId}/data-protection`),
     { name: 'workflow responses', path: `/workflow/${f.formId}/responses` },
     { name: 'workflow response', path: `/workflow/${f.formId}/responses/${f.responseId}/edit` },
     { name: 'workflow response actions', path: `/workflow/${f.formId}/responses/${f.responseId}/actions` },

@@ -37,6 +37,7 @@ describe.each(LOCALES)('workflow forms (%s)', (locale) => {
       w.column['processed-date'],
       w.column.status,
       w.column['response-count'],
+      w.column.retention,
       w.column.actions,
     ]);
     expect((await rowCells(row)).slice(0, 5)).toEqual([
@@ -49,6 +50,7 @@ describe.each(LOCALES)('workflow forms (%s)', (locale) => {
     expect(await linkNames(row)).toEqual([
       interpolate(w['action-name'].responses, { name: form.name }),
       interpolate(w['action-name']['notifications-enable'], { name: form.name }),
+      interpolate(w['action-name']['data-protection'], { name: form.name }),
       interpolate(w['action-name'].delete, { name: form.name }),
     ]);
 

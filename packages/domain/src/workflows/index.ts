@@ -1,2 +1,3 @@
+export * from './data-protection.js';
 export * from './form-statuses.js';
 export * from './schemas.js';

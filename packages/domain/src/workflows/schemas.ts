@@ -26,6 +26,17 @@ export const workflowFormSchema = z
     /** Live responses of the form. */
     responseCount: z.number().int().nonnegative(),
     notificationsEnabled: z.boolean(),
+    /** Months after closing that its responses are deleted; null: they are kept. */
+    retentionMonths: z.number().int().positive().nullable(),
+    /** Whether every opening of one of its responses is recorded in the audit trail. */
+    viewingLog: z.boolean(),
+    /**
+     * Epoch milliseconds of the run of the daily job that will delete its oldest closed response; null
+     * when none is closed or its responses are kept.
+     */
+    nextDeletionAt: z.number().nullable(),
+    /** The version of what administrators set on it (the form service's reads leave it). */
+    updatedAt: z.number(),
   })
   .meta({ id: 'WorkflowForm' });
 export type WorkflowForm = z.infer<typeof workflowFormSchema>;

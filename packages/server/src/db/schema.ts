@@ -248,6 +248,10 @@ export interface WorkflowFormTable {
   /** The service's created_at of the newest submission processed; polling re-reads from a minute before. */
   poll_cursor: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Millis, Millis | undefined, Millis>;
+  /** Months after closing that the daily job deletes a response (migration 0025); null: kept. */
+  retention_months: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whether every opening of one of its responses is recorded in the audit trail. */
+  viewing_log: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** A submission of a workflow form turned into a response (spec part 2 §3); one per form and submission. */
@@ -277,6 +281,8 @@ export interface WorkflowResponseTable {
   deleted: Flag;
   created_at: Millis;
   updated_at: Millis;
+  /** When it was last closed; null while open (migration 0025). */
+  closed_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
 }
 
 export interface ResponseActionTable {

@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/workflow/notification/:id/enable': ['ROLE_ADMIN'],
   'POST /api/workflow/notification/:id/disable': ['ROLE_ADMIN'],
   'POST /api/workflow/:id/status': ['ROLE_ADMIN'],
+  'PUT /api/workflow/:id/data-protection': ['ROLE_ADMIN'],
   'GET /api/workflow/:id/responses/:page': ['ROLE_ADMIN'],
   'GET /api/workflow/:id/response/:rid': 'authenticated',
   'PUT /api/workflow/:id/response/:rid': 'authenticated',

@@ -14,6 +14,10 @@ export function makeForm(fields: Partial<WorkflowForm> = {}): WorkflowForm {
     statusMessage: null,
     responseCount: 3,
     notificationsEnabled: false,
+    retentionMonths: null,
+    viewingLog: false,
+    nextDeletionAt: null,
+    updatedAt: new Date(2026, 2, 4, 10, 0).getTime(),
     ...fields,
   };
 }

@@ -23,6 +23,7 @@ import { search } from './0021-search.js';
 import { searchKinds } from './0022-search-kinds.js';
 import { audit } from './0023-audit.js';
 import { erasure } from './0024-erasure.js';
+import { responseRetention } from './0025-response-retention.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-search-kinds': searchKinds,
   '0023-audit': audit,
   '0024-erasure': erasure,
+  '0025-response-retention': responseRetention,
 };
 
 export const migrationProvider: MigrationProvider = {

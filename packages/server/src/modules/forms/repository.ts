@@ -72,7 +72,6 @@ export function workflowFormsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Live responses per form. */
     /** The query that counts the form's live responses. */
     responseCountQuery(formId: string) {
       return db
@@ -90,10 +89,21 @@ export function workflowFormsRepository(db: Kysely<Database>) {
       await db.insertInto('workflow_forms').values(row).execute();
     },
 
+    /**
+     * Records what the form service's reads found (processed date, poll cursor, an error status) without
+     * changing the form's version (`updated_at`): a poll does not make an administrator's edit stale.
+     */
+    async recordServiceState(id: string, fields: Updateable<WorkflowFormTable>): Promise<void> {
+      await db.updateTable('workflow_forms').set(fields).where('id', '=', id).execute();
+    },
+
     async update(id: string, fields: Updateable<WorkflowFormTable>): Promise<void> {
+      const now = Date.now();
+      // A new version always: later than the one it replaces, even within the same millisecond.
+      const version = sql<number>`case when updated_at >= ${now} then updated_at + 1 else ${now} end`;
       await db
         .updateTable('workflow_forms')
-        .set({ ...fields, updated_at: Date.now() })
+        .set({ ...fields, updated_at: version })
         .where('id', '=', id)
         .execute();
     },

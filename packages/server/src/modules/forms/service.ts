@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  DataProtection,
   EmbeddedForm,
   WorkflowForm,
   WorkflowFormAdd,
@@ -15,6 +16,8 @@ import type { AuthSession } from '../../lib/sessions.js';
 import { holdsSystemRole } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/index.js';
 import { removeFormResponses } from '../search/index.js';
+import { nextDeletionAt } from './data-protection/next-deletion.js';
+import { setDataProtection } from './data-protection/service.js';
 import { formDefinitionOf } from './definition-repository.js';
 import { requireFormService, serviceFailure, statusMessageOf } from './form-service-errors.js';
 import { type WorkflowFormRow, type WorkflowFormsRepository, workflowFormsRepository } from './repository.js';
@@ -40,6 +43,8 @@ export interface FormsServiceOptions {
   pollSeconds: number;
   /** Whether outgoing email (SMTP_URL) is configured. */
   emailConfigured: boolean;
+  /** When the daily retention job runs at or after a moment (the next deletion date of a form). */
+  retentionRunAt: (due: number) => number;
 }
 
 export function workflowFormsService(db: Kysely<Database>, options: FormsServiceOptions) {
@@ -52,8 +57,9 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     return row;
   }
 
-  /** The form as the API answers it; `repository` reads its response count (a transaction's, inside one). */
-  async function answer(row: WorkflowFormRow, repository = forms): Promise<WorkflowForm> {
+  /** The form as the API answers it, read with `reader` (a transaction's, inside one). */
+  async function answer(row: WorkflowFormRow, reader: Kysely<Database> = db): Promise<WorkflowForm> {
+    const repository = workflowFormsRepository(reader);
     return {
       id: row.id,
       formId: row.form_id,
@@ -63,6 +69,10 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
       statusMessage: (row.status === 'error' ? row.status_message : null) as WorkflowForm['statusMessage'],
       responseCount: await repository.responseCount(row.id),
       notificationsEnabled: Boolean(row.notifications_enabled),
+      retentionMonths: row.retention_months === null ? null : Number(row.retention_months),
+      viewingLog: Boolean(row.viewing_log),
+      nextDeletionAt: await nextDeletionAt(reader, row, options.retentionRunAt),
+      updatedAt: Number(row.updated_at),
     };
   }
 
@@ -79,7 +89,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
       await repository.update(before.id, fields);
       const row = await repository.find(before.id);
       if (!row) throw notFound();
-      const after = await answer(row, repository);
+      const after = await answer(row, trx);
       await recordAudit(trx, { entity: 'form', entityId: before.id, action: 'update', before, after });
       return after;
     });
@@ -97,7 +107,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     const service = requireFormService(options.formService);
     try {
       const result = await call(service);
-      await forms.update(row.id, {
+      await forms.recordServiceState(row.id, {
         processed_date: Date.now(),
         ...(row.status === 'error' ? { status: 'active', status_message: null } : {}),
       });
@@ -105,7 +115,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (row.status !== 'test') {
-        await forms.update(row.id, { status: 'error', status_message: statusMessageOf(error) });
+        await forms.recordServiceState(row.id, { status: 'error', status_message: statusMessageOf(error) });
       }
       throw serviceFailure(error);
     }
@@ -194,7 +204,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
             created_at: now,
             updated_at: now,
           });
-          const form = await answer((await repository.find(body.id)) as WorkflowFormRow, repository);
+          const form = await answer((await repository.find(body.id)) as WorkflowFormRow, trx);
           await recordAudit(trx, { entity: 'form', entityId: form.id, action: 'create', after: form });
           return form;
         },
@@ -206,7 +216,7 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
       const row = await liveForm(id);
       await db.transaction().execute(async (trx) => {
         const repository = workflowFormsRepository(trx);
-        const before = await answer(row, repository);
+        const before = await answer(row, trx);
         await repository.update(id, {
           deleted: 1,
           notifications_enabled: 0,
@@ -240,6 +250,10 @@ export function workflowFormsService(db: Kysely<Database>, options: FormsService
       await withService(row, (service) => deleteOwnWebhooks(service, row.form_id));
       return auditedUpdate(before, { notifications_enabled: 0, webhook_secret_hash: null });
     },
+
+    /** The retention period of its responses and the viewing log, based on the form's updatedAt. */
+    dataProtection: (id: string, body: DataProtection): Promise<WorkflowForm> =>
+      setDataProtection(db, id, body, answer),
 
     /** WF-04: marks a form as a test form, or active again (which also clears an error). */
     async setStatus(id: string, status: 'test' | 'active'): Promise<WorkflowForm> {

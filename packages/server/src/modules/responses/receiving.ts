@@ -77,7 +77,7 @@ export function submissionReceiver(db: Kysely<Database>, options: ReceivingOptio
 
   /** Records a successful read of the form service on the form (an error status goes back to active). */
   async function recordRead(form: WorkflowFormRow, fields: { poll_cursor?: string | null } = {}) {
-    await forms.update(form.id, {
+    await forms.recordServiceState(form.id, {
       processed_date: Date.now(),
       ...fields,
       ...(form.status === 'error' ? { status: 'active', status_message: null } : {}),
@@ -89,7 +89,7 @@ export function submissionReceiver(db: Kysely<Database>, options: ReceivingOptio
     const serviceFailed = error instanceof FormServiceError && error.failure !== 'not-found';
     if (serviceFailed && form.status !== 'test') {
       await forms
-        .update(form.id, { status: 'error', status_message: statusMessageOf(error) })
+        .recordServiceState(form.id, { status: 'error', status_message: statusMessageOf(error) })
         .catch(() => undefined);
     }
   }
@@ -128,7 +128,7 @@ export function submissionReceiver(db: Kysely<Database>, options: ReceivingOptio
     } catch (error) {
       logFailure(error, form);
       if (cursor !== form.poll_cursor)
-        await forms.update(form.id, { poll_cursor: cursor }).catch(() => undefined);
+        await forms.recordServiceState(form.id, { poll_cursor: cursor }).catch(() => undefined);
       await recordFailure(form, error);
     }
   }

@@ -12,7 +12,12 @@ import { updateUnchanged, versionAfter } from '../../db/update-unchanged.js';
 import { AppError } from '../../errors.js';
 import { type FormService, FormServiceError } from '../../integrations/form-service.js';
 import type { AuthSession } from '../../lib/sessions.js';
-import { requireFormService, serviceFailure, workflowFormsRepository } from '../forms/index.js';
+import {
+  recordViewing,
+  requireFormService,
+  serviceFailure,
+  workflowFormsRepository,
+} from '../forms/index.js';
 import { indexResponse } from '../search/index.js';
 import { toResponses } from './mapping.js';
 import { reprocessSubmission } from './processing.js';
@@ -39,9 +44,10 @@ export async function changeResponseStatus(
   const status = nextResponseStatus(row.status as WorkflowResponse['status'], event);
   if (status === null) throw invalidState(`A ${row.status} response cannot take '${event.kind}'`);
   const at = versionAfter(row.updated_at);
-  if (
-    !(await updateUnchanged(db, 'workflow_responses', row.id, expectedUpdatedAt, { ...fields, status }, at))
-  )
+  // The retention counts from the closing; a response opened again is no longer closed.
+  const closedAt = status === 'closed' ? (row.status === 'closed' ? row.closed_at : at) : null;
+  const change = { ...fields, status, closed_at: closedAt };
+  if (!(await updateUnchanged(db, 'workflow_responses', row.id, expectedUpdatedAt, change, at)))
     throw conflict();
 }
 
@@ -52,6 +58,13 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
 
   async function answer(formId: string, id: string): Promise<WorkflowResponse> {
     return (await toResponses(responses, [await live.find(formId, id)]))[0] as WorkflowResponse;
+  }
+
+  /** The response as one person opens it, recorded in the viewing log when its form keeps one. */
+  async function opened(row: WorkflowResponseRow): Promise<WorkflowResponse> {
+    const response = (await toResponses(responses, [row]))[0] as WorkflowResponse;
+    await recordViewing(db, row);
+    return response;
   }
 
   /** Runs `write` on the response and records it in the same transaction; answers the response after it. */
@@ -91,7 +104,7 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
       const rights = responseRights(caller, row);
       if (!rights.admin && !rights.reader && !(await live.holdsActionOf(row.id, caller.info.user.id)))
         throw notAllowed("Only the response's reviewers and readers may read it");
-      return answer(formId, id);
+      return opened(row);
     },
 
     /**
@@ -105,12 +118,13 @@ export function workflowResponsesService(db: Kysely<Database>, formService: Form
       formId: string,
       id: string,
     ): Promise<WorkflowResponse> {
-      const rights = responseRights(caller, await live.find(formId, id));
+      const row = await live.find(formId, id);
+      const rights = responseRights(caller, row);
       if (!rights.admin && !(view === 'review' ? rights.reviewer : rights.reader))
         throw notAllowed(
           view === 'review' ? "Only the response's reviewers may review it" : "Only the response's readers",
         );
-      return answer(formId, id);
+      return opened(row);
     },
 
     /** WF-20: the comment and who made it. */

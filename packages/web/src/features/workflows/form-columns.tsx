@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { VirtualColumn } from '../../components';
 import { formatDayMonthYear } from '../../lib/dates';
 import { knownValue } from '../../lib/untranslatable';
+import { RetentionText } from './retention-text';
 
 /** A listed form with its details once `GET /api/workflow/{id}` answered. */
 export interface FormRow extends WorkflowFormListItem {
@@ -29,6 +30,11 @@ export function formColumns(t: TFunction, actions: (row: FormRow) => ReactNode):
       id: 'responseCount',
       header: t('workflows.column.response-count'),
       cell: (row) => row.detail?.responseCount ?? '',
+    },
+    {
+      id: 'retention',
+      header: t('workflows.column.retention'),
+      cell: (row) => (row.detail ? <RetentionText form={row.detail} /> : ''),
     },
     { id: 'actions', header: t('workflows.column.actions'), cell: actions },
   ];

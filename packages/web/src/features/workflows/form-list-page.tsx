@@ -80,7 +80,7 @@ export function FormListPage() {
             columns={columns}
             rowKey={(row) => row.id}
             label={t('workflows.title')}
-            minWidth={820}
+            minWidth={980}
             data-testid="workflow-form-table"
           />
         )}
@@ -106,6 +106,12 @@ function formLinks(t: TFunction, row: FormRow, isAdmin: boolean): RowLink[] {
       to: `/workflow/${row.id}/notifications/${toggle}`,
       label: t(`workflows.action.notifications-${toggle}`),
       name: t(`workflows.action-name.notifications-${toggle}`, { name }),
+      show: isAdmin && row.detail !== undefined,
+    },
+    {
+      to: `/workflow/${row.id}/data-protection`,
+      label: t('workflows.action.data-protection'),
+      name: t('workflows.action-name.data-protection', { name }),
       show: isAdmin && row.detail !== undefined,
     },
     {

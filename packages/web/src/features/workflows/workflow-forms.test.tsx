@@ -63,7 +63,7 @@ describe('FormListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Form id', 'Name', 'Processed date', 'Status', 'Responses', 'Actions']);
+    ).toEqual(['Form id', 'Name', 'Processed date', 'Status', 'Responses', 'Retention', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     await waitFor(() =>
       expect(cellsOf(first).slice(0, 5)).toEqual(['241000000000001', 'Intake', '04-03-2026', 'Active', '3']),
@@ -87,7 +87,7 @@ describe('FormListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Formulier-id', 'Naam', 'Verwerkingsdatum', 'Status', 'Reacties', 'Acties']);
+    ).toEqual(['Formulier-id', 'Naam', 'Verwerkingsdatum', 'Status', 'Reacties', 'Bewaartermijn', 'Acties']);
     expect(await within(table).findByRole('cell', { name: 'Actief' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nieuw formulier' })).toBeTruthy();
   });

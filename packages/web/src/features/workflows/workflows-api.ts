@@ -1,4 +1,5 @@
 import {
+  type DataProtection,
   type EmbeddedForm,
   embeddedFormSchema,
   type WorkflowForm,
@@ -54,6 +55,9 @@ export const setNotifications = (id: string, enabled: boolean) =>
   api.post<WorkflowForm>(path('notification', id, enabled ? 'enable' : 'disable'), {});
 export const setFormStatus = (id: string, status: 'active' | 'test') =>
   api.post<WorkflowForm>(path(id, 'status'), { status });
+/** PUT /api/workflow/{id}/data-protection: the retention period (null: kept) and the viewing log. */
+export const setDataProtection = (id: string, body: DataProtection) =>
+  api.put<WorkflowForm>(path(id, 'data-protection'), body, { schema: workflowFormSchema });
 
 /** After any change in the area: every form, list and response is read again. */
 export const workflowsChanged = (queryClient: QueryClient) =>

@@ -3,6 +3,7 @@ import { RequireRole } from '../../components';
 import { EmbeddedFormPage } from './embedded-form-page';
 import { FormAddDialog } from './form-add-dialog';
 import { FormDeleteDialog, FormNotificationsDialog } from './form-confirm-dialogs';
+import { FormDataProtectionDialog } from './form-data-protection-dialog';
 import { FormListPage } from './form-list-page';
 import { ResponseListPage } from './response-list-page';
 import { ResponseViewDialog, ResponseViewPage } from './response-view-page';
@@ -27,6 +28,7 @@ function AdminRoutes() {
         <Route path="/" element={<FormListPage />}>
           <Route path="new" element={<FormAddDialog />} />
           <Route path=":formId/delete" element={<FormDeleteDialog />} />
+          <Route path=":formId/data-protection" element={<FormDataProtectionDialog />} />
           <Route path=":formId/notifications/enable" element={<FormNotificationsDialog enable />} />
           <Route path=":formId/notifications/disable" element={<FormNotificationsDialog enable={false} />} />
         </Route>

@@ -9,8 +9,6 @@ export * from './feedback/index.js';
 export * from './files/index.js';
 export * from './ids.js';
 export * from './input-outputs/index.js';
-export * from './person-data/erasure.js';
-
 export * from './person-data/index.js';
 export * from './process-models/index.js';
 export * from './reporting/index.js';

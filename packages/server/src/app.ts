@@ -27,9 +27,7 @@ import { feedbackAnswersModule, feedbackModule } from './modules/feedback/index.
 import { filesModule } from './modules/files/index.js';
 import { formsModule } from './modules/forms/index.js';
 import { inputOutputsModule } from './modules/input-outputs/index.js';
-import { personErasureModule } from './modules/person-data/index.js';
-
-import { personExportModule } from './modules/person-data/index.js';
+import { personErasureModule, personExportModule } from './modules/person-data/index.js';
 import { processModelsModule } from './modules/process-models/index.js';
 import { PublishEvents } from './modules/publish-events.js';
 import { responsesModule } from './modules/responses/index.js';
@@ -84,7 +82,6 @@ const MODULES: readonly ModuleEntry[] = [
   { prefix: '/api/search', module: searchModule },
   { prefix: '/api/audit', module: auditModule },
   { prefix: '/api/person-data', module: personErasureModule },
-
   { prefix: '/api/person-data', module: personExportModule },
 ];
 

@@ -1,1 +1,2 @@
+export * from './erasure.js';
 export * from './export-schema.js';

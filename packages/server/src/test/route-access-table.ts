@@ -146,9 +146,8 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/search': 'authenticated',
   'GET /api/audit': ['ROLE_ADMIN'],
   'GET /api/audit/export.csv': ['ROLE_ADMIN'],
-  'POST /api/person-data/:userId/erase': ['ROLE_ADMIN'],
-
   // A person's data: each signed-in user their own, administrators anyone's (person-data/export/export.test.ts).
+  'POST /api/person-data/:userId/erase': ['ROLE_ADMIN'],
   'GET /api/person-data/me/export.json': 'authenticated',
   'GET /api/person-data/:userId/export.json': ['ROLE_ADMIN'],
   'GET /api/person-data/me/export.zip': 'authenticated',

@@ -228,6 +228,8 @@ function signedInScreens(f: Fixture): Screen[] {
     dialog('user password', `/users/${f.user.id}/change-password`),
     dialog('user roles', `/users/${f.user.id}/roles`),
     dialog('user (delete)', `/users/${f.user.id}/delete`),
+    dialog('user: export data', `/users/${f.user.id}/export-data`),
+    dialog('user: erase data', `/users/${f.user.id}/erase`),
     { name: 'users CSV import', path: '/users/import' },
     { name: 'roles', path: '/roles' },
     dialog('role (new)', '/roles/new'),

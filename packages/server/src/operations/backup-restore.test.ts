@@ -305,8 +305,19 @@ const STATUS_URL = '/api/dashboard-status';
 
 /** GET routes that read no stored data (or only the caller's own session). */
 const NOT_DATA = ['/api/doc.json', '/api/config', '/api/security/ping', '/api/security/logout'];
-/** The audit trail goes on after the backup (the restore appends to it): compared by a test of its own. */
-const AUDIT_URLS = ['/api/audit', '/api/audit/export.csv'];
+/**
+ * The audit trail goes on after the backup (the restore appends to it): compared by a test of its own. A
+ * person's data export holds their audit entries too (and the moment it was made); its other parts come
+ * from the stored data the compared routes read.
+ */
+const AUDIT_URLS = [
+  '/api/audit',
+  '/api/audit/export.csv',
+  '/api/person-data/me/export.json',
+  '/api/person-data/me/export.zip',
+  '/api/person-data/:userId/export.json',
+  '/api/person-data/:userId/export.zip',
+];
 const NOT_DATA_PREFIXES = ['/api/security/logged_out', '/connect/'];
 
 /** Answers that name the moment they were made (`at`, the governance overview): compared without it. */

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SearchAnswer } from '@stroomlijn/domain';
 import { type BusinessModel, DEFAULT_BUSINESS_MODEL_ID } from '@stroomlijn/domain';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import type { BuiltApp } from '../../app.js';
+import { search } from '../../db/migrations/0021-search.js';
+import { searchKinds } from '../../db/migrations/0022-search-kinds.js';
 import { signedInAs, signedInClient } from '../../test/client.js';
 import { createModel, publish } from '../../test/process-models.js';
 import {
@@ -20,8 +22,11 @@ import { createdAction, receivedResponse, useWorkflowFormService } from '../../t
 
 const forms = useWorkflowFormService();
 
-/** Back to the state before migrations 0021 and 0022 (and the later ones): no index, the migrations not run. */
-async function withoutSearchIndex(app: BuiltApp & { close(): Promise<void> }): Promise<void> {
+/**
+ * The search index dropped and built again by migrations 0021 and 0022, as on a database that had data
+ * before them. They run by hand: the migrator runs only migrations newer than the last one run.
+ */
+async function rebuiltBySearchMigrations(app: BuiltApp & { close(): Promise<void> }): Promise<void> {
   const { db } = app.database;
   await sql`drop table search_entry`.execute(db);
   if (testDialect === 'postgres') {
@@ -30,11 +35,8 @@ async function withoutSearchIndex(app: BuiltApp & { close(): Promise<void> }): P
   } else {
     await sql`drop table search_text`.execute(db);
   }
-  for (const table of ['audit_entry', 'audit_subject', 'audit_anchor'])
-    await sql`drop table ${sql.table(table)}`.execute(db);
-  await sql`delete from kysely_migration where name in ('0021-search', '0022-search-kinds', '0023-audit')`.execute(
-    db,
-  );
+  await search.up(db as Kysely<unknown>);
+  await searchKinds.up(db as Kysely<unknown>);
   await app.close();
 }
 
@@ -61,7 +63,7 @@ it('migrations 0021 and 0022 build the index of the models that exist: published
   const draft = await createModel(modeler, { info: { name: 'Bijenkorf verplaatsen', description: '' } });
   const deleted = await createModel(modeler, { info: { name: 'Bijenkorf opheffen', description: '' } });
   expect((await modeler.delete(`/api/process_model/${deleted.id}`)).statusCode).toBe(204);
-  await withoutSearchIndex(before);
+  await rebuiltBySearchMigrations(before);
 
   const after = await createTestApp(where);
   onTestFinished(() => after.close());
@@ -105,7 +107,7 @@ it('migration 0022 builds the index of the other kinds that exist: groups, defin
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const definition = (await modeler.get(`/api/input-output/${model.id}`)).json()[0];
-  await withoutSearchIndex(before);
+  await rebuiltBySearchMigrations(before);
 
   const after = await createTestApp(where, { formService: forms.service });
   onTestFinished(() => after.close());

@@ -46,11 +46,13 @@ describe.each(LOCALES)("a person's data (%s)", (locale) => {
     await signInWithPassword(theirs.page, person.email, person.password);
     const model = await createPublishedModel(theirs.page, { name: modelName });
 
-    // The next day: the administrator's browser lives a day after the server's clock.
-    const { page } = await signedInPage(browser, locale, ['ROLE_ADMIN', 'ROLE_USER_MANAGER', 'ROLE_MODELER']);
-    const today = new Date(Date.now() + DAY);
+    // The next day: the administrator's browser lives a day after the server's clock, from before the
+    // sign-in (a clock jumping forward while signed in would end the session for inactivity).
     const yesterday = new Date(Date.now());
-    await page.clock.setFixedTime(today);
+    const { page } = await browser.openPage({ locale });
+    await page.clock.setFixedTime(new Date(yesterday.getTime() + DAY));
+    const admin = await createUser(['ROLE_ADMIN', 'ROLE_USER_MANAGER', 'ROLE_MODELER']);
+    await signInWithPassword(page, admin.email, admin.password);
 
     // The model's history from its row in the process models, narrowed to yesterday.
     await mainNavigation(page, t).getByRole('link', { name: t.nav.processes, exact: true }).click();

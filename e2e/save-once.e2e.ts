@@ -87,8 +87,19 @@ async function closedWithoutRefusal(dialog: Locator): Promise<void> {
 async function closeReopened(page: Page, dialog: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
   if ((await dialog.count()) === 0) return;
+  expect(await dialog.getByTestId('form-danger').count()).toBe(0);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits until the dialog pressed twice has done its write and closed. A second Enter may land after the
+ * dialog closed, on the toolbar button that opened it, which opens it again (without writing): that one
+ * is closed as a user would.
+ */
+async function doneAfterTwoPresses(page: Page, dialog: Locator, gesture: Gesture): Promise<void> {
+  if (gesture === 'Enter twice') await closeReopened(page, dialog);
+  else await closedWithoutRefusal(dialog);
 }
 
 /** Adds an activity after the start step and waits until it is drawn. */
@@ -130,8 +141,7 @@ describe.each(LOCALES)('saving and publishing once per press (%s)', (locale) => 
         dialog.getByRole('button', { name: dialogs.save.confirm, exact: true }),
         gesture,
       );
-      await closedWithoutRefusal(dialog);
-      if (gesture === 'Enter twice') await closeReopened(page, dialog);
+      await doneAfterTwoPresses(page, dialog, gesture);
       expect((await workingCopy(page, model.id)).steps.length, gesture).toBe(count);
       expect(writes.take(), gesture).toEqual({ saves: 1, creates: 0, publishes: 0, conflicts: 0 });
       expect(await page.getByTestId('editor-unsaved').count(), gesture).toBe(0);
@@ -164,7 +174,7 @@ describe.each(LOCALES)('saving and publishing once per press (%s)', (locale) => 
         dialog.getByRole('button', { name: dialogs.publish.confirm, exact: true }),
         gesture,
       );
-      await closedWithoutRefusal(dialog);
+      await doneAfterTwoPresses(page, dialog, gesture);
       revision += 1;
       expect(writes.take(), gesture).toEqual({ saves: 0, creates: 0, publishes: 1, conflicts: 0 });
       expect(await revisions(page, model.id), gesture).toEqual(

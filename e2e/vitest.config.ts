@@ -5,10 +5,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 
 /**
- * End-to-end tests: one built server (global setup), Debian Chromium, two files at a time. A file waits on
- * the browser and the server most of its time (about 0.6 of a core), so two at once take about half as
- * long on two cores; each test makes its own users and data under a unique tag, and files that need a
- * world of their own (the form service stand-in, the search index) start a server of their own.
+ * End-to-end tests: one built server (global setup), Debian Chromium, two files at a time (a little
+ * faster than one at a time on two cores: the browser, the server and the test overlap their waits). Each
+ * test makes its own users and data under a unique tag, and files that need a world of their own (the form
+ * service stand-in, the search index) start a server of their own.
  */
 export default defineConfig({
   root,

@@ -5,10 +5,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 
 /**
- * End-to-end tests: one built server (global setup), Debian Chromium, two files at a time (a little
- * faster than one at a time on two cores: the browser, the server and the test overlap their waits). Each
- * test makes its own users and data under a unique tag, and files that need a world of their own (the form
- * service stand-in, the search index) start a server of their own.
+ * End-to-end tests: one built server (global setup), Debian Chromium, files one after another. Two at a
+ * time were about 10 % faster on two cores (Chromium keeps both busy) and let a test that counts all
+ * models see another file's (docs/decisions.md).
  */
 export default defineConfig({
   root,
@@ -18,7 +17,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    maxWorkers: 2,
+    fileParallelism: false,
+    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -5,7 +5,7 @@ import { fileStorageFor } from './storage/index.js';
 
 export { attachmentDisposition } from './file-names.js';
 export { filesRepository } from './repository.js';
-export { type FileStorage, fileReaderFor, fileStorageFor } from './storage/index.js';
+export { type FileStorage, storedFilesFor } from './storage/index.js';
 
 /** Files: the uploads of upload definitions, their bytes in PostgreSQL or, on SQLite, in a directory. */
 export const filesModule: ServerModule = async (api, { database, config }) => {

@@ -21,13 +21,10 @@ export async function fileStorageFor(database: DatabaseHandle, dataDir: string):
 }
 
 /**
- * Reads the stored files' contents, for another module that hands them out (a person's data export);
- * unlike `fileStorageFor` it leaves the uploads being received alone.
+ * The same storage for another module that reads or removes stored files (a person's data export and
+ * erasure): unlike `fileStorageFor` it leaves the uploads being received alone, which only the files
+ * module clears, once, at its start.
  */
-export async function fileReaderFor(
-  database: DatabaseHandle,
-  dataDir: string,
-): Promise<Pick<FileStorage, 'read'>> {
-  const storage = await storageOf(database, dataDir);
-  return { read: (id) => storage.read(id) };
+export function storedFilesFor(database: DatabaseHandle, dataDir: string): Promise<FileStorage> {
+  return storageOf(database, dataDir);
 }

@@ -1,4 +1,4 @@
-import { fileReaderFor } from '../../files/index.js';
+import { storedFilesFor } from '../../files/index.js';
 import type { ServerModule } from '../../server-module.js';
 import { registerPersonExportRoutes } from './routes.js';
 import { personExportService } from './service.js';
@@ -7,6 +7,6 @@ import { personExportService } from './service.js';
 export const personExportModule: ServerModule = async (api, { database, config }) => {
   registerPersonExportRoutes(
     api,
-    personExportService(database.db, await fileReaderFor(database, config.dataDir)),
+    personExportService(database.db, await storedFilesFor(database, config.dataDir)),
   );
 };

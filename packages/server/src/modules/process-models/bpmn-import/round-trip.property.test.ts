@@ -157,10 +157,11 @@ describe('BPMN round trip: a model exported and imported again', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
         async (seed, picks) => {
-          // 150 steps and more always wrap (a diagram taller than COLUMN_HEIGHT).
+          // Nearly every generated model of 160 steps is taller than COLUMN_HEIGHT and wraps; the rare
+          // wide one (about 1 seed in 400) does not and is not what this property is about.
           const steps = generateModel(160, seed).input.steps;
           const model = dressed({ steps, groups: [] }, picks, true);
-          expect(diagramPlan(model.steps).columns.length).toBeGreaterThan(1);
+          fc.pre(diagramPlan(model.steps).columns.length > 1);
           const xml = await expectSameModel(model, 'Aanvraag behandelen – één', { controlActors: false });
           expect(xml).not.toContain('<bpmn:lane ');
           const performed = model.steps.some(
@@ -169,7 +170,8 @@ describe('BPMN round trip: a model exported and imported again', () => {
           if (performed) expect(xml).toContain('<bpmn:performer ');
         },
       ),
-      { numRuns: 6 },
+      // Seed 15 makes one of the wide models: it must be skipped, not failed.
+      { numRuns: 6, examples: [[15, [0, 239888431, 2]]] },
     );
   });
 

@@ -117,6 +117,13 @@ async function seedOnce(built: BuiltApp, people: string[], models: string[]): Pr
     });
     if (seq % 100_000 < BATCH) log(`  ${seq} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
+  const last = await db
+    .selectFrom('audit_entry')
+    .select(['seq', 'hash', 'at'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('audit_head').set(last).where('id', '=', 1).execute();
   if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
   log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);

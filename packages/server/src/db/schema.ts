@@ -416,6 +416,14 @@ export interface AuditAnchorTable {
   hash: string;
 }
 
+/** The chain's last link (migration 0026; one row, id 1): the last entry, or the anchor when none is left. */
+export interface AuditHeadTable {
+  id: number;
+  seq: number | string;
+  hash: string;
+  at: number | string;
+}
+
 /** The secret of the erasure's pseudonyms (migration 0024; one row, id 1). */
 export interface ErasureKeyTable {
   id: number;
@@ -470,5 +478,6 @@ export interface Database {
   audit_entry: AuditEntryTable;
   audit_subject: AuditSubjectTable;
   audit_anchor: AuditAnchorTable;
+  audit_head: AuditHeadTable;
   erasure_key: ErasureKeyTable;
 }

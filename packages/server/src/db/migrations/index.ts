@@ -24,6 +24,7 @@ import { searchKinds } from './0022-search-kinds.js';
 import { audit } from './0023-audit.js';
 import { erasure } from './0024-erasure.js';
 import { responseRetention } from './0025-response-retention.js';
+import { auditHead } from './0026-audit-head.js';
 
 /** One ordered migration set for SQLite and PostgreSQL. Append; never edit a landed migration. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-audit': audit,
   '0024-erasure': erasure,
   '0025-response-retention': responseRetention,
+  '0026-audit-head': auditHead,
 };
 
 export const migrationProvider: MigrationProvider = {

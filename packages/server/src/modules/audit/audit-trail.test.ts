@@ -115,6 +115,27 @@ describe('the audit trail', () => {
     expect((await verifyChain(db)).broken).toBeNull();
   });
 
+  it('is tamper-evident at its end too: the chain’s head names the last entry, so a removed last entry is found', async () => {
+    await admin.post('/api/user', newUser(`tail-${randomUUID()}@audit.test`));
+    const { db } = t.database;
+    const last = await db
+      .selectFrom('audit_entry')
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const head = await db.selectFrom('audit_head').selectAll().executeTakeFirstOrThrow();
+    expect({ seq: Number(head.seq), hash: head.hash, at: Number(head.at) }).toEqual({
+      seq: Number(last.seq),
+      hash: last.hash,
+      at: Number(last.at),
+    });
+    await db.deleteFrom('audit_entry').where('seq', '=', last.seq).execute();
+    expect((await verifyChain(db)).broken).toEqual({ seq: Number(last.seq), reason: 'head' });
+    await db.insertInto('audit_entry').values(last).execute();
+    expect((await verifyChain(db)).broken).toBeNull();
+  });
+
   it('is read by administrators only, filtered and paged; no route changes or deletes an entry', async () => {
     expect((await plain.get('/api/audit')).statusCode).toBe(403);
     expect((await plain.get('/api/audit/export.csv')).statusCode).toBe(403);

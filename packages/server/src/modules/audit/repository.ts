@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@stroomlijn/domain';
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AuditEntryTable, Database } from '../../db/schema.js';
 
 /** At most this many matches of a filtered page are counted (a period of years may match millions). */
@@ -82,57 +82,109 @@ interface SeqRange {
   to?: number;
 }
 
-/** The query's filters on `audit_entry`, its period as the range of its numbers. */
-function filtered<O>(
-  select: SelectQueryBuilder<Database, 'audit_entry', O>,
+/** The query's filters on `audit_entry` but the person, its period as the range of its numbers. */
+function narrowed<O, T extends 'audit_entry'>(
+  select: SelectQueryBuilder<Database, T, O>,
   query: AuditQuery,
   range: SeqRange,
-): SelectQueryBuilder<Database, 'audit_entry', O> {
-  let next = select;
-  if (range.from !== undefined) next = next.where('seq', '>=', range.from);
-  if (range.to !== undefined) next = next.where('seq', '<=', range.to);
-  if (query.person !== undefined) {
-    const person = query.person;
-    // One set of numbers from three indexes (made by them, about their account, naming them as subject):
-    // an OR of the three would read the whole table.
-    next = next.where((eb: ExpressionBuilder<Database, 'audit_entry'>) =>
-      eb(
-        'seq',
-        'in',
-        eb
-          .selectFrom('audit_entry as made')
-          .select('made.seq')
-          .where('made.actor_id', '=', person)
-          .union(
-            eb
-              .selectFrom('audit_entry as account')
-              .select('account.seq')
-              .where('account.entity', '=', 'user')
-              .where('account.entity_id', '=', person),
-          )
-          .union(
-            eb
-              .selectFrom('audit_subject')
-              .select('audit_subject.seq')
-              .where('audit_subject.user_id', '=', person),
-          ),
-      ),
-    );
-  }
+): SelectQueryBuilder<Database, T, O> {
+  // Typed for audit_entry alone; also applied where audit_subject joins it (its columns are not ambiguous
+  // but seq, which is named with its table).
+  let next = select as unknown as SelectQueryBuilder<Database, 'audit_entry', O>;
+  if (range.from !== undefined) next = next.where('audit_entry.seq', '>=', range.from);
+  if (range.to !== undefined) next = next.where('audit_entry.seq', '<=', range.to);
   if (query.entity !== undefined) next = next.where('entity', '=', query.entity);
   if (query.entityId !== undefined) next = next.where('entity_id', '=', query.entityId);
   if (query.action !== undefined) next = next.where('action', '=', query.action);
-  return next;
+  return next as unknown as SelectQueryBuilder<Database, T, O>;
 }
 
-export function auditRepository(db: Kysely<Database>) {
+/**
+ * The numbers of a person's entries that match the query: made by them, about their account, or naming
+ * them as subject; one set from three indexes (an OR of the three would read the whole table). With
+ * `newest`, only each source's newest that many: enough for a page near the start, or for a count capped
+ * below it, without reading all of a busy person's entries.
+ */
+function personSeqs(
+  db: Kysely<Database>,
+  person: string,
+  query: AuditQuery,
+  range: SeqRange,
+  newest?: number,
+) {
+  const outside = query.entity !== undefined || query.entityId !== undefined || query.action !== undefined;
+  const limited = <O>(
+    select: SelectQueryBuilder<Database, 'audit_entry' | 'audit_subject', O>,
+    seq: 'audit_entry.seq' | 'audit_subject.seq',
+  ) => (newest === undefined ? select : select.orderBy(seq, 'desc').limit(newest));
+  const made = limited(
+    narrowed(
+      db.selectFrom('audit_entry').select('audit_entry.seq').where('actor_id', '=', person),
+      query,
+      range,
+    ),
+    'audit_entry.seq',
+  );
+  const account = limited(
+    narrowed(
+      db
+        .selectFrom('audit_entry')
+        .select('audit_entry.seq')
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', person),
+      query,
+      range,
+    ),
+    'audit_entry.seq',
+  );
+  let subject = db
+    .selectFrom('audit_subject')
+    .select('audit_subject.seq')
+    .where('audit_subject.user_id', '=', person);
+  if (range.from !== undefined) subject = subject.where('audit_subject.seq', '>=', range.from);
+  if (range.to !== undefined) subject = subject.where('audit_subject.seq', '<=', range.to);
+  const named = limited(
+    outside
+      ? narrowed(subject.innerJoin('audit_entry', 'audit_entry.seq', 'audit_subject.seq'), query, {})
+      : subject,
+    'audit_subject.seq',
+  );
+  return db
+    .selectFrom(made.as('made'))
+    .select('made.seq')
+    .union(db.selectFrom(account.as('account')).select('account.seq'))
+    .union(db.selectFrom(named.as('named')).select('named.seq'));
+}
+
+/** The query's filters on `audit_entry`, its period as the range of its numbers. */
+function filtered<O>(
+  db: Kysely<Database>,
+  select: SelectQueryBuilder<Database, 'audit_entry', O>,
+  query: AuditQuery,
+  range: SeqRange,
+  newest?: number,
+): SelectQueryBuilder<Database, 'audit_entry', O> {
+  const person = query.person;
+  if (person === undefined) return narrowed(select, query, range);
+  // The person's set holds every other filter already.
+  return select.where('seq', 'in', personSeqs(db, person, query, range, newest));
+}
+
+/** `countLimit`: how many matches a filtered page counts at most (AUDIT_COUNT_LIMIT; tests take fewer). */
+export function auditRepository(db: Kysely<Database>, countLimit = AUDIT_COUNT_LIMIT) {
   return {
-    /** One page of the matching entries, newest first, and how many pages there are (counted up to AUDIT_COUNT_LIMIT). */
+    /** One page of the matching entries, newest first, and how many pages there are (counted up to `countLimit`). */
     async page(query: AuditQuery): Promise<{ rows: EntryRow[]; total: number; more: boolean }> {
       const page = query.page ?? 1;
       const range = await seqRange(db, query);
       if (range === null) return { rows: [], total: 0, more: false };
-      const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query, range)
+      const rows = await filtered(
+        db,
+        db.selectFrom('audit_entry').select(ENTRY_COLUMNS),
+        query,
+        range,
+        page * AUDIT_PAGE_SIZE,
+      )
         .orderBy('seq', 'desc')
         .limit(AUDIT_PAGE_SIZE)
         .offset((page - 1) * AUDIT_PAGE_SIZE)
@@ -151,15 +203,21 @@ export function auditRepository(db: Kysely<Database>) {
         const total = last?.seq == null ? 0 : Number(last.seq) - Number(first?.seq) + 1;
         return { rows, total, more: false };
       }
-      const limited = filtered(db.selectFrom('audit_entry').select('seq'), query, range).limit(
-        AUDIT_COUNT_LIMIT + 1,
-      );
+      // A person's count needs only each source's newest `countLimit` + 1: a source with more has more
+      // than the limit alone, and where none has, the three are whole.
+      const limited =
+        query.person === undefined
+          ? narrowed(db.selectFrom('audit_entry').select('seq'), query, range).limit(countLimit + 1)
+          : db
+              .selectFrom(personSeqs(db, query.person, query, range, countLimit + 1).as('person'))
+              .select('person.seq')
+              .limit(countLimit + 1);
       const counted = await db
         .selectFrom(limited.as('matches'))
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirst();
       const total = Number(counted?.n ?? 0);
-      return { rows, total: Math.min(total, AUDIT_COUNT_LIMIT), more: total > AUDIT_COUNT_LIMIT };
+      return { rows, total: Math.min(total, countLimit), more: total > countLimit };
     },
 
     /** Every matching entry, oldest first, in batches (keyset on seq): for the CSV export. */
@@ -168,7 +226,7 @@ export function auditRepository(db: Kysely<Database>) {
       if (range === null) return;
       let after = -1;
       for (;;) {
-        const rows = await filtered(db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query, range)
+        const rows = await filtered(db, db.selectFrom('audit_entry').select(ENTRY_COLUMNS), query, range)
           .where('seq', '>', after)
           .orderBy('seq')
           .limit(size)

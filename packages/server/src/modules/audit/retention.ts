@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isPostgres } from '../../db/search-entries.js';
-import { AUDIT_LOCK, recordAudit } from './record-audit.js';
+import { lockChainHead, recordAudit } from './record-audit.js';
 
-/** Entries removed per transaction: the audit lock (and every write waiting for it) is held that long. */
+/** Entries removed per transaction: the chain's head (and every write waiting for it) is locked that long. */
 const BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Checked every hour; a run removes what is older than the retention, whole days, so the first run of a day does it. */
@@ -31,8 +29,7 @@ export async function applyRetention(db: Kysely<Database>, years: number, now = 
   let removed = 0;
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
-      if (isPostgres(trx as Kysely<Database>))
-        await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+      await lockChainHead(trx);
       const batch = await trx
         .selectFrom('audit_entry')
         .select(['seq', 'at', 'hash'])

@@ -6,7 +6,7 @@ import { ENTRY_COLUMNS, type EntryRow } from './repository.js';
 /** What the check of the chain found: how many entries it read, and the first that breaks it. */
 export interface ChainCheck {
   entries: number;
-  broken: { seq: number; reason: 'sequence' | 'previous-hash' | 'personal-hash' | 'hash' } | null;
+  broken: { seq: number; reason: 'sequence' | 'previous-hash' | 'personal-hash' | 'hash' | 'head' } | null;
 }
 
 const BATCH = 10_000;
@@ -14,7 +14,8 @@ const BATCH = 10_000;
 /**
  * Checks the whole audit trail, oldest first: each entry follows the one before (its number, its
  * `prev_hash`), its personal part hashes to its `personal_hash` (unless erased), and its hash is that of
- * its content. The first entry follows the retention's anchor, or the start.
+ * its content. The first entry follows the retention's anchor, or the start; the chain's head names the
+ * last, so that entries removed from the end are found too.
  */
 export async function verifyChain(
   db: Kysely<Database>,
@@ -35,7 +36,15 @@ export async function verifyChain(
       .orderBy('seq')
       .limit(BATCH)
       .execute();
-    if (rows.length === 0) return { entries, broken: null };
+    if (rows.length === 0) {
+      const head = await db
+        .selectFrom('audit_head')
+        .select(['seq', 'hash'])
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      const intact = head !== undefined && Number(head.seq) === previous.seq && head.hash === previous.hash;
+      return { entries, broken: intact ? null : { seq: Number(head?.seq ?? previous.seq), reason: 'head' } };
+    }
     for (const row of rows) {
       const seq = Number(row.seq);
       const broken = (reason: NonNullable<ChainCheck['broken']>['reason']): ChainCheck => ({

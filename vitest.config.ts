@@ -1,9 +1,46 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 const alias = { '@stroomlijn/domain': domainSrc };
+
+/**
+ * Server tests that never open a database (they pass with DATABASE_URL naming a closed port): the
+ * PostgreSQL run of the suite (DATABASE_URL set) leaves them out, as it would only repeat them.
+ */
+const DATABASE_FREE = [
+  'src/db/statement-cache.test.ts',
+  'src/integrations/jotform/jotform-answer-values.test.ts',
+  'src/integrations/jotform/jotform-config.test.ts',
+  'src/integrations/jotform/jotform-failures.test.ts',
+  'src/integrations/jotform/jotform-form-service.test.ts',
+  'src/integrations/jotform/stand-in/stand-in.test.ts',
+  'src/integrations/mail/action-messages.test.ts',
+  'src/integrations/mail/erased-recipients.test.ts',
+  'src/integrations/mail/mail-config.test.ts',
+  'src/integrations/mail/messages.test.ts',
+  'src/integrations/mail/smtp-mailer.test.ts',
+  'src/lib/background-jobs.test.ts',
+  'src/lib/csv-file.test.ts',
+  'src/lib/log-destination.test.ts',
+  'src/lib/log-redaction.test.ts',
+  'src/modules/actions/reminders.test.ts',
+  'src/modules/files/content-check.test.ts',
+  'src/modules/person-data/erasure/scrub.test.ts',
+  'src/modules/process-models/bpmn-import/convert.test.ts',
+  'src/modules/process-models/bpmn-import/round-trip.property.test.ts',
+  'src/modules/process-models/bpmn/bpmn-diagram.property.test.ts',
+  'src/modules/process-models/bpmn/bpmn-export.test.ts',
+  'src/modules/process-models/reads/answer-cache.test.ts',
+  'src/modules/responses/submission-mapping.test.ts',
+  'src/modules/search/snippet.test.ts',
+  'src/modules/security/address-key.test.ts',
+  'src/modules/users/compromised-passwords.test.ts',
+  'src/modules/users/csv-records.test.ts',
+  'src/plugins/serialization.test.ts',
+  'src/test/audit-coverage.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -27,6 +64,7 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ProcessModel, SYSTEM_ROLES, type WorkflowFormListItem } from '@stroomlijn/domain';
 import type { Locator, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_FORMS } from '../packages/server/src/integrations/jotform/stand-in/index.js';
 import { violationsOf } from './support/accessibility';
 import { callApi, uniqueTag } from './support/admin-area';
@@ -329,6 +329,24 @@ async function walk(page: Page, t: Texts, screens: readonly Screen[], found: str
     found.push(...(await violationsOf(page, screen.name)));
   }
 }
+
+describe('the accessibility check', () => {
+  it('finds a violation where there is one, on a page without frames and on one with a frame', async () => {
+    const { page, allowConsoleError } = await browser.openPage({ baseURL: running.server.baseUrl });
+    allowConsoleError(/status of 40[13]\b/);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await violationsOf(page, 'login')).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      document.querySelector('main')?.append(image);
+    });
+    expect((await violationsOf(page, 'login')).join()).toContain('image-alt');
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('iframe')));
+    expect((await violationsOf(page, 'login')).join()).toContain('image-alt');
+  });
+});
 
 describe.each(LOCALES)('accessibility (%s)', (locale) => {
   const t = textsFor(locale);

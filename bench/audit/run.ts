@@ -179,7 +179,7 @@ async function main() {
     `  chain check: ${check.entries} entries in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, ${check.broken ? `broken at ${check.broken.seq}` : 'intact'}`,
   );
 
-  // A user update, and the entry alone in a transaction of its own.
+  // A user update, and the entry's own time in such a write (entryTime).
   const user = (
     await admin.post('/api/user', {
       id: randomUUID(),

@@ -305,10 +305,10 @@ describe('the handbook routes', () => {
       `1,000-step handbook PDF: ${Math.round(took)} ms, ${response.rawPayload.length} bytes, longest block ${Math.round(longest)} ms, event loop busy ${Math.round(busy)} ms`,
     );
     // Its time and memory are the benchmark's (bench/handbook). Made on the request thread the PDF
-    // keeps its event loop busy for over a second. The longest gap between ticks (10-20 ms on an idle
-    // machine) is logged, not checked: on a CPU shared with other work the thread waits for its turn,
-    // which is no block of ours.
-    expect(busy).toBeLessThan(500);
+    // would keep the event loop busy nearly all the time the request takes; off it, a few per cent (about
+    // 200 of 6,500 ms here). A share, not a time: on a CPU shared with other work both grow alike. The
+    // longest gap between ticks (10-20 ms on an idle machine) is logged, not checked, for the same reason.
+    expect(busy).toBeLessThan(took / 4);
     const text = poppler('pdftotext', response.rawPayload);
     expect(text).toContain('Step 998');
     const dark = darkPixelsPerPage(response.rawPayload);

@@ -83,7 +83,7 @@ interface SeqRange {
 }
 
 /** The query's filters on `audit_entry` but the person, its period as the range of its numbers. */
-function narrowed<O, T extends 'audit_entry'>(
+function narrowed<O, T extends 'audit_entry' | 'audit_subject'>(
   select: SelectQueryBuilder<Database, T, O>,
   query: AuditQuery,
   range: SeqRange,

@@ -100,16 +100,27 @@ export function endSessionsOf(userId: string, dataDir: string = sharedDataDir())
 const SIGN_IN_PATHS = ['/login', '/support/login', '/logincheck'];
 
 /**
- * Signs in as the support login form does (its request, `POST /api/security/login`, from the page's
- * browser context, which keeps the session cookie), then opens `/logincheck` as the form does after it,
- * and waits until the app has left the sign-in pages (for the remembered address, else home). Tests of
- * the sign-in itself fill in the form (`signInThroughLoginPage`); for the others this skips loading the
- * form's page, about half a second a sign-in.
+ * Signs in as the support login form does: its request, `POST /api/security/login`, sent by the page
+ * (from a small answer of the same origin, `/api/config`, so that the browser keeps the session cookie for
+ * the page's host, `*.stroomlijn.test` included); then opens `/logincheck` as the form does after it, and
+ * waits until the app has left the sign-in pages (for the remembered address, else home). Tests of the
+ * sign-in itself fill in the form (`signInThroughLoginPage`); for the others this skips loading the form's
+ * page, about half a second a sign-in.
  */
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/security/login', { data: { email, password } });
-  if (!response.ok())
-    throw new Error(`Signing in as ${email} was refused: ${response.status()} ${await response.text()}`);
+  await page.goto('/api/config');
+  const refused = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/security/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.ok ? null : `${response.status} ${await response.text()}`;
+    },
+    { email, password },
+  );
+  if (refused) throw new Error(`Signing in as ${email} was refused: ${refused}`);
   await page.goto('/logincheck');
   try {
     await page.waitForURL((url) => !SIGN_IN_PATHS.includes(url.pathname));

@@ -1,28 +1,16 @@
-import { Migrator } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../db/database.js';
-import { migrationProvider } from '../../db/migrations/index.js';
-import { createPostgresDatabase, testDialect } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { databaseMigratedTo } from '../../test/migrated-database.js';
 import { GENESIS_HASH } from './audit-chain.js';
 
-/** A database migrated up to 0025, before the chain had a head. */
+/** A database migrated up to 0025, before the chain had a head, and the head migration 0026 gives it. */
 async function beforeTheHead() {
-  let databaseUrl: string | null = null;
-  if (testDialect === 'postgres') {
-    const made = await createPostgresDatabase(process.env.DATABASE_URL as string);
-    onTestFinished(() => made.drop());
-    databaseUrl = made.url;
-  }
-  const database = openDatabase({ databaseUrl, sqliteFile: ':memory:' });
-  onTestFinished(() => database.close());
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
-  expect((await migrator.migrateTo('0025-response-retention')).error).toBeUndefined();
+  const { db, migrateTo } = await databaseMigratedTo('0025-response-retention');
   const toHead = async () => {
-    expect((await migrator.migrateTo('0026-audit-head')).error).toBeUndefined();
-    const head = await database.db.selectFrom('audit_head').selectAll().execute();
+    await migrateTo('0026-audit-head');
+    const head = await db.selectFrom('audit_head').selectAll().execute();
     return head.map((row) => ({ id: row.id, seq: Number(row.seq), hash: row.hash, at: Number(row.at) }));
   };
-  return { db: database.db, toHead };
+  return { db, toHead };
 }
 
 const entry = (seq: number) => ({

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator } from 'kysely';
-import { expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../../db/database.js';
-import { migrationProvider } from '../../../db/migrations/index.js';
-import { createPostgresDatabase, testDialect } from '../../../test/test-app.js';
+import { expect, it } from 'vitest';
+import { databaseMigratedTo } from '../../../test/migrated-database.js';
 
 const T = 1_700_000_000_000;
 
 it('migration 0025 keeps every form’s responses, without a viewing log, and dates the responses closed before it by their last write', async () => {
-  let databaseUrl: string | null = null;
-  if (testDialect === 'postgres') {
-    const made = await createPostgresDatabase(process.env.DATABASE_URL as string);
-    onTestFinished(() => made.drop());
-    databaseUrl = made.url;
-  }
-  const database = openDatabase({ databaseUrl, sqliteFile: ':memory:' });
-  onTestFinished(() => database.close());
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
-  expect((await migrator.migrateTo('0023-audit')).error).toBeUndefined();
+  const { db, migrateTo } = await databaseMigratedTo('0023-audit');
   const form = randomUUID();
-  await database.db
+  await db
     .insertInto('workflow_forms')
     .values({
       id: form,
@@ -47,17 +35,14 @@ it('migration 0025 keeps every form’s responses, without a viewing log, and da
   });
   const closed = response('closed', 1);
   const open = response('in-progress', 2);
-  await database.db
+  await db
     .insertInto('workflow_responses')
     .values([closed, open] as never)
     .execute();
-  expect((await migrator.migrateTo('0025-response-retention')).error).toBeUndefined();
-  const forms = await database.db
-    .selectFrom('workflow_forms')
-    .select(['retention_months', 'viewing_log'])
-    .execute();
+  await migrateTo('0025-response-retention');
+  const forms = await db.selectFrom('workflow_forms').select(['retention_months', 'viewing_log']).execute();
   expect(forms.map((row) => [row.retention_months, Boolean(row.viewing_log)])).toEqual([[null, false]]);
-  const rows = await database.db
+  const rows = await db
     .selectFrom('workflow_responses')
     .select(['id', 'closed_at'])
     .orderBy('internal_id')

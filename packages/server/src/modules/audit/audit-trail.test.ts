@@ -218,6 +218,22 @@ describe('the audit trail', () => {
 });
 
 describe('the audit trail under concurrent writes', () => {
+  it('checks as intact while writes append to it, their entries included', async () => {
+    const appends = () =>
+      Array.from({ length: 30 }, (_, index) =>
+        t.database.db
+          .transaction()
+          .execute((trx) =>
+            recordAudit(trx, { entity: 'role', entityId: `during-${index}`, action: 'create' }),
+          ),
+      );
+    const before = (await verifyChain(t.database.db)).entries;
+    const [check] = await Promise.all([verifyChain(t.database.db), ...appends()]);
+    expect(check.broken).toBeNull();
+    expect(check.entries).toBeGreaterThanOrEqual(before);
+    expect(await verifyChain(t.database.db)).toEqual({ entries: before + 30, broken: null });
+  });
+
   it('stays one chain when many writes append at once (PostgreSQL: several connections)', async () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, index) =>

@@ -15,7 +15,7 @@ const BATCH = 10_000;
  * Checks the whole audit trail, oldest first: each entry follows the one before (its number, its
  * `prev_hash`), its personal part hashes to its `personal_hash` (unless erased), and its hash is that of
  * its content. The first entry follows the retention's anchor, or the start; the chain's head names the
- * last, so that entries removed from the end are found too.
+ * last, so that entries removed from the end are found too. Appends while it runs are checked as well.
  */
 export async function verifyChain(
   db: Kysely<Database>,
@@ -28,6 +28,8 @@ export async function verifyChain(
     .executeTakeFirst();
   let previous = anchor ? { seq: Number(anchor.seq), hash: anchor.hash } : { seq: 0, hash: GENESIS_HASH };
   let entries = 0;
+  // Read after the entries: an append moves it with its entry, so one read before them could be behind.
+  let head: { seq: number; hash: string } | null = null;
   for (;;) {
     const rows: EntryRow[] = await db
       .selectFrom('audit_entry')
@@ -37,13 +39,14 @@ export async function verifyChain(
       .limit(BATCH)
       .execute();
     if (rows.length === 0) {
-      const head = await db
-        .selectFrom('audit_head')
-        .select(['seq', 'hash'])
-        .where('id', '=', 1)
-        .executeTakeFirst();
-      const intact = head !== undefined && Number(head.seq) === previous.seq && head.hash === previous.hash;
-      return { entries, broken: intact ? null : { seq: Number(head?.seq ?? previous.seq), reason: 'head' } };
+      // The entries the head was last seen to name are committed with it: missing now, they were removed.
+      if (head !== null && head.seq > previous.seq)
+        return { entries, broken: { seq: head.seq, reason: 'head' } };
+      head = await chainHead(db);
+      // Entries appended since the last read: check them too.
+      if (head.seq > previous.seq) continue;
+      const intact = head.seq === previous.seq && head.hash === previous.hash;
+      return { entries, broken: intact ? null : { seq: head.seq, reason: 'head' } };
     }
     for (const row of rows) {
       const seq = Number(row.seq);
@@ -74,4 +77,13 @@ export async function verifyChain(
     }
     progress?.(entries);
   }
+}
+
+async function chainHead(db: Kysely<Database>): Promise<{ seq: number; hash: string }> {
+  const head = await db
+    .selectFrom('audit_head')
+    .select(['seq', 'hash'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { seq: Number(head.seq), hash: head.hash };
 }
